@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { nb } from '../app/i18n/nb.ts'
+import { newChallenge, verifyCaptcha } from '../domain/captcha/captcha.ts'
+import type { ApiDependencies } from './context.ts'
+import { HttpProblem } from './errors.ts'
+
+/**
+ * The captcha token rides in the `grecaptcha` query parameter, the name the spec's client uses;
+ * it carries an ALTCHA solution. Any failure (missing, wrong, expired, reused) gets the spec's
+ * captcha message, and the page resets its widget.
+ */
+export const captchaQuery = { grecaptcha: z.string().max(4096).optional() }
+
+export async function requireCaptcha(deps: ApiDependencies, token: string | undefined) {
+  const verdict = await verifyCaptcha(deps.db, deps.captcha, token)
+  if (!verdict.ok) throw new HttpProblem(400, 'CAPTCHA_REQUIRED', nb.captcha.required)
+}
+
+/** GET /captcha/challenge: a fresh proof-of-work challenge for the ALTCHA widget. */
+export const captchaRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, deps) => {
+  app.get(
+    '/captcha/challenge',
+    { schema: { summary: 'A captcha challenge (ALTCHA proof of work)', tags: ['captcha'] } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return newChallenge(deps.captcha)
+    },
+  )
+}

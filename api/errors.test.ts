@@ -1,0 +1,51 @@
+import { Writable } from 'node:stream'
+import { pino } from 'pino'
+import { describe, expect, it } from 'vitest'
+import { buildApp } from '../build-app.ts'
+import { testCaptcha, testSiteConfig } from '../tests/support/test-app.ts'
+import { createTestDatabase } from '../tests/support/test-database.ts'
+
+/** Collects what the app logs, as JSON lines. */
+function memoryLogger() {
+  const lines: Record<string, unknown>[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()))
+      done()
+    },
+  })
+  return { logger: pino({ level: 'info' }, stream), lines }
+}
+
+describe('an unexpected failure', () => {
+  it('answers 500 UNEXPECTED_ERROR with a reference that is in the log, and no stack trace', async () => {
+    const database = await createTestDatabase()
+    const { logger, lines } = memoryLogger()
+    const app = await buildApp({
+      web: false,
+      logger,
+      services: {
+        db: database.db,
+        siteConfig: testSiteConfig,
+        buildInfo: { gitid: 'x', time: 'y' },
+        captcha: testCaptcha,
+      },
+    })
+    // The database going away is the most likely real cause of a 500.
+    await database.close()
+
+    const response = await app.inject({ method: 'GET', url: '/api/v1/kategori' })
+    await app.close()
+
+    expect(response.statusCode).toBe(500)
+    const body = response.json()
+    expect(body).toEqual({
+      type: 'UNEXPECTED_ERROR',
+      message: 'En feil har oppstått',
+      reference: expect.any(String),
+    })
+    expect(response.body).not.toMatch(/at .*\.ts|stack|pool/i)
+    const errorLine = lines.find((line) => line.level === 50)
+    expect(errorLine).toMatchObject({ reference: body.reference, msg: 'unexpected error' })
+  })
+})

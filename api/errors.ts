@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { nb } from '../app/i18n/nb.ts'
+import { format } from '../app/i18n/format.ts'
+import { translateKey } from '../app/i18n/translate.ts'
+
+/** The error body of spec section 8: the web translates `type` and offers `reference` to copy. */
+export const apiErrorSchema = z.object({
+  type: z.string(),
+  message: z.string(),
+  reference: z.string(),
+})
+
+export type ApiError = z.infer<typeof apiErrorSchema>
+
+/** An error a handler throws on purpose, answered with its status and text as they are. */
+export class HttpProblem extends Error {
+  readonly statusCode: number
+  readonly type: string
+  constructor(statusCode: number, type: string, message: string) {
+    super(message)
+    this.statusCode = statusCode
+    this.type = type
+  }
+}
+
+export const notFound = () => new HttpProblem(404, 'PageNotFound', 'Not Found')
+
+export function sendProblem(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  statusCode: number,
+  type: string,
+  message: string,
+) {
+  const body: ApiError = { type, message, reference: request.id }
+  return reply.code(statusCode).header('cache-control', 'no-store').send(body)
+}
+
+/**
+ * Every failure under /api answers in the spec's error shape. The reference is the request id,
+ * which is also on the log line, so support can find what happened without a stack trace ever
+ * reaching the browser.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpProblem) {
+      return sendProblem(reply, request, error.statusCode, error.type, error.message)
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]
+      const name =
+        first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || ''
+      const problem = first?.message ?? nb.errors.BAD_REQUEST
+      // A refinement may carry values for its text, such as the widths an image is served in.
+      const values = (first?.params as { params?: Record<string, string | number> } | undefined)
+        ?.params
+      // Our schemas name an i18n text; Zod's own messages are shown as they are.
+      const message =
+        translateKey(nb, problem, { ...values, name }) ??
+        format(nb.errors.invalidParameter, { name, problem })
+      return sendProblem(reply, request, 400, 'BAD_REQUEST', message)
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (bad JSON, body too large, wrong content type) keep their status.
+      return sendProblem(reply, request, status, 'BAD_REQUEST', nb.errors.BAD_REQUEST)
+    }
+    request.log.error({ err: error, reference: request.id }, 'unexpected error')
+    return sendProblem(reply, request, 500, 'UNEXPECTED_ERROR', nb.errors.UNEXPECTED_ERROR)
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    sendProblem(reply, request, 404, 'PageNotFound', 'Not Found')
+  })
+}

@@ -1,0 +1,35 @@
+import { readdirSync } from 'node:fs'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/connection.ts'
+import { migrationsFolder } from '../db/migrate.ts'
+
+const expectedMigrations = readdirSync(migrationsFolder).filter((name) =>
+  name.endsWith('.sql'),
+).length
+
+/**
+ * For a load balancer: /health says the process is up; /ready says it can serve, meaning the
+ * database answers and has every migration this build expects. Neither is cached.
+ */
+export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return { status: 'ok' }
+  })
+
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const applied = await appliedMigrations(db).catch(() => undefined)
+    if (applied === undefined) return reply.code(503).send({ status: 'database unreachable' })
+    if (applied < expectedMigrations) return reply.code(503).send({ status: 'migrations pending' })
+    return { status: 'ready' }
+  })
+}
+
+async function appliedMigrations(db: Db): Promise<number> {
+  const result = await db.execute<{ applied: number }>(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  )
+  return result.rows[0]?.applied ?? 0
+}

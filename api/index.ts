@@ -1,0 +1,40 @@
+import fastifyEtag from '@fastify/etag'
+import type { FastifyPluginAsync } from 'fastify'
+import type { ApiDependencies } from './context.ts'
+import { attachmentRoutes } from './attachments.ts'
+import { captchaRoutes } from './captcha.ts'
+import { postalCodeRoutes } from './postal-codes.ts'
+import { productFeedRoutes, productFileRoutes } from './product-files.ts'
+import { productRoutes } from './products.ts'
+import { registerRateLimit } from './rate-limit.ts'
+import { referenceDataRoutes } from './reference-data.ts'
+import { reportRoutes } from './reports.ts'
+import { siteRoutes } from './site.ts'
+import { subscriptionRoutes } from './subscriptions.ts'
+
+/** The JSON API of spec section 7, mounted under /api/v1. */
+export const api: FastifyPluginAsync<ApiDependencies> = async (app, options) => {
+  // Only the services go on: the prefix this plugin was registered with must not repeat below it.
+  const deps: ApiDependencies = {
+    db: options.db,
+    siteConfig: options.siteConfig,
+    buildInfo: options.buildInfo,
+    captcha: options.captcha,
+    mail: options.mail,
+    publicUrl: options.publicUrl,
+  }
+  // Weak ETags let browsers and proxies revalidate with a 304 instead of a full answer.
+  await app.register(fastifyEtag, { weak: true })
+  // Before the routes: it sees each route as it is added and limits those that ask for it.
+  await registerRateLimit(app)
+  await app.register(siteRoutes, deps)
+  await app.register(referenceDataRoutes, deps)
+  await app.register(productRoutes, deps)
+  await app.register(productFileRoutes, deps)
+  await app.register(productFeedRoutes, deps)
+  await app.register(captchaRoutes, deps)
+  await app.register(reportRoutes, deps)
+  await app.register(attachmentRoutes, deps)
+  await app.register(postalCodeRoutes, deps)
+  await app.register(subscriptionRoutes, deps)
+}

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { bildeVariant, kategori, produktBilde } from '../db/schema/index.ts'
+import { addProduct, createCatalogue } from '../tests/support/catalogue-fixture.ts'
+import { useApiTest } from '../tests/support/api-test.ts'
+
+let imageId: number
+let catalogue: Awaited<ReturnType<typeof createCatalogue>>
+
+const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+  <rect width="800" height="600" fill="#d33"/><circle cx="400" cy="300" r="200" fill="#fff"/></svg>`
+
+const test = useApiTest({
+  fill: async (db) => {
+    catalogue = await createCatalogue(db)
+    const productId = await addProduct(db, {
+      navn: 'Lampe',
+      published: '2024-01-01T12:00:00Z',
+      myndighetId: catalogue.authorities.dsb.id,
+      hazards: [{ risikoId: catalogue.risks.fire.id, kategoriId: catalogue.categories.cots.id }],
+      images: 0,
+    })
+    const [image] = await db
+      .insert(produktBilde)
+      .values({
+        produktId: productId,
+        data: Buffer.from(drawing),
+        mimeType: 'image/svg+xml',
+        width: 800,
+        height: 600,
+        alt: 'Lampe',
+        mainThumbnail: true,
+      })
+      .returning()
+    imageId = image!.id
+    await db
+      .update(kategori)
+      .set({ piktogram: '<svg xmlns="http://www.w3.org/2000/svg"/>' })
+      .where(eq(kategori.id, catalogue.categories.children.id))
+  },
+})
+
+const get = (url: string, accept?: string) =>
+  test.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} })
+
+describe('GET /bilde/{id}', () => {
+  it('resizes to the width asked for, as WebP when the browser takes it', async () => {
+    const response = await get(`/bilde/${imageId}?w=320`, 'image/webp,image/*')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/webp')
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.vary).toBe('Accept')
+    const meta = await sharp(response.rawPayload).metadata()
+    expect(meta).toMatchObject({ format: 'webp', width: 320, height: 240 })
+  })
+
+  it('prefers AVIF, and falls back to PNG for a drawing', async () => {
+    const avif = await get(`/bilde/${imageId}?w=640`, 'image/avif,image/webp')
+    expect(avif.headers['content-type']).toBe('image/avif')
+    const plain = await get(`/bilde/${imageId}?w=640`, '*/*')
+    expect(plain.headers['content-type']).toBe('image/png')
+    expect((await sharp(plain.rawPayload).metadata()).width).toBe(640)
+  })
+
+  it('never enlarges: without a width the original size is the most', async () => {
+    const response = await get(`/bilde/${imageId}`, 'image/webp')
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(800)
+  })
+
+  it('keeps each resized variant, so the next request reads it back', async () => {
+    await get(`/bilde/${imageId}?w=960`, 'image/webp')
+    const kept = await test.database.db
+      .select({ width: bildeVariant.width, format: bildeVariant.format })
+      .from(bildeVariant)
+      .where(eq(bildeVariant.bildeId, imageId))
+    expect(kept).toContainEqual({ width: 960, format: 'webp' })
+    const again = await get(`/bilde/${imageId}?w=960`, 'image/webp')
+    expect(again.statusCode).toBe(200)
+  })
+
+  it('answers a missing image with 404 and an absurd width with 400', async () => {
+    expect((await get('/bilde/99999?w=320')).statusCode).toBe(404)
+    const absurd = await get(`/bilde/${imageId}?w=100000`)
+    expect(absurd.statusCode).toBe(400)
+    expect(absurd.json().message).toContain('320, 640, 960, 1280')
+  })
+})
+
+describe('GET /pictogram/{id}.svg', () => {
+  it('serves a category pictogram as SVG that runs nothing', async () => {
+    const response = await get(`/pictogram/${catalogue.categories.children.id}.svg`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'")
+    expect(response.body).toContain('<svg')
+  })
+
+  it('answers 404 for a category without one', async () => {
+    const response = await get(`/pictogram/${catalogue.categories.cots.id}/aktiv.svg`)
+    expect(response.statusCode).toBe(404)
+    expect(response.json().type).toBe('PageNotFound')
+  })
+})

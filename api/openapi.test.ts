@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { useApiTest } from '../tests/support/api-test.ts'
+
+const test = useApiTest()
+
+describe('GET /api/v1/openapi.json', () => {
+  it('describes every call of the API as OpenAPI 3.1', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
+    expect(response.statusCode).toBe(200)
+    const document = response.json()
+    expect(document.openapi).toBe('3.1.0')
+    expect(Object.keys(document.paths).sort()).toEqual(
+      expect.arrayContaining([
+        '/api/v1/config',
+        '/api/v1/buildinfo',
+        '/api/v1/myndighet',
+        '/api/v1/kategori',
+        '/api/v1/tiltak',
+        '/api/v1/risiko',
+        '/api/v1/countries',
+        '/api/v1/produkt',
+        '/api/v1/produkt/{id}',
+        '/api/v1/produkt/export',
+        '/api/v1/produkt/statistikk',
+        '/api/v1/produkt/feed',
+        '/api/v1/captcha/challenge',
+      ]),
+    )
+    const search = document.paths['/api/v1/produkt'].get
+    const parameters = search.parameters.map((p: { name: string }) => p.name)
+    expect(parameters).toEqual(
+      expect.arrayContaining(['page', 'size', 'q', 'kategori', 'risiko', 'df', 'dt']),
+    )
+  })
+})
+
+describe('GET /api/v1/docs', () => {
+  it('serves a page to read the API, with its scripts from this site only', async () => {
+    const page = await test.app.inject({ method: 'GET', url: '/api/v1/docs/' })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1])
+    expect(sources.length).toBeGreaterThan(0)
+    for (const source of sources) expect(source).not.toMatch(/^(https?:)?\/\//)
+  })
+})

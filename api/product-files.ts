@@ -1,0 +1,145 @@
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { formatDate } from '../app/i18n/dates.ts'
+import { format } from '../app/i18n/format.ts'
+import { nb } from '../app/i18n/nb.ts'
+import { productFeed } from '../domain/search/atom-feed.ts'
+import { EXPORT_COLUMNS, exportRows, type ExportRow } from '../domain/search/export-rows.ts'
+import { withSearchFilter } from '../domain/search/search-params.ts'
+import { countProducts } from '../domain/search/search-products.ts'
+import { productStatistics, type Count } from '../domain/search/statistics.ts'
+import { buildTextQuery } from '../domain/search/text-query.ts'
+import { captchaQuery, requireCaptcha } from './captcha.ts'
+import type { ApiDependencies } from './context.ts'
+import { HttpProblem } from './errors.ts'
+import {
+  CONTENT_TYPES,
+  spreadsheetStream,
+  type Cell,
+  type Sheet,
+  type SpreadsheetFormat,
+} from './spreadsheets.ts'
+
+const fileFormat = {
+  format: z.enum(['xlsx', 'csv'], { message: 'export.invalidFormat' }).default('xlsx'),
+}
+
+/** GET /produkt/export (every field of every hit) and GET /produkt/statistikk (counts). */
+export const productFileRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, deps) => {
+  const { db } = deps
+
+  app.get(
+    '/produkt/export',
+    {
+      schema: {
+        summary: 'Export the products a search finds',
+        description: `XLSX (default) or CSV. Needs a solved captcha in grecaptcha. Refused with
+          EXPORT_TOO_LARGE when the search finds more products than the export limit.`,
+        tags: ['produkt'],
+        querystring: withSearchFilter({ ...fileFormat, ...captchaQuery }),
+      },
+    },
+    async (request, reply) => {
+      const { format: fileType, grecaptcha, ...filter } = request.query
+      const text = filter.q ? await buildTextQuery(db, filter.q) : undefined
+      const hits = await countProducts(db, filter, text)
+      const limit = deps.siteConfig.exportLimit
+      if (hits > limit) {
+        const message = format(nb.export.tooLarge, { hits, max: limit })
+        throw new HttpProblem(400, 'EXPORT_TOO_LARGE', message)
+      }
+      await requireCaptcha(deps, grecaptcha)
+      const rows = mapBatches(exportRows(db, filter, text), toCells)
+      const headings = EXPORT_COLUMNS.map((column) => nb.export.columns[column])
+      const sheets = [{ name: nb.export.sheetName, headings, rows }]
+      return sendFile(reply, fileType, nb.export.fileName, sheets)
+    },
+  )
+
+  app.get(
+    '/produkt/statistikk',
+    {
+      schema: {
+        summary: 'Product statistics for a search',
+        description: 'Counts by category (rolled up), risk, measure, authority and month.',
+        tags: ['produkt'],
+        querystring: withSearchFilter(fileFormat),
+      },
+    },
+    async (request, reply) => {
+      const { format: fileType, ...filter } = request.query
+      const text = filter.q ? await buildTextQuery(db, filter.q) : undefined
+      const statistics = await productStatistics(db, filter, text)
+      const labels = nb.export.statistics
+      const sheets = (Object.keys(labels.sheets) as (keyof typeof labels.sheets)[]).map((key) => ({
+        name: labels.sheets[key],
+        headings: [labels.sheets[key], labels.count],
+        rows: once(statistics[key].map((count: Count): Cell[] => [count.navn, count.antall])),
+      }))
+      return sendFile(reply, fileType, labels.fileName, sheets)
+    },
+  )
+}
+
+/** GET /produkt/feed: the newest products of a search as an Atom feed. */
+export const productFeedRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, { db }) => {
+  app.get(
+    '/produkt/feed',
+    {
+      schema: {
+        summary: 'Atom feed of the newest products of a search',
+        tags: ['produkt'],
+        querystring: withSearchFilter({}),
+      },
+    },
+    async (request, reply) => {
+      const text = request.query.q ? await buildTextQuery(db, request.query.q) : undefined
+      const siteUrl = `${request.protocol}://${request.host}`
+      const feed = await productFeed(
+        db,
+        request.query,
+        text,
+        { siteUrl, selfUrl: `${siteUrl}${request.url}` },
+        nb.feed,
+      )
+      return reply
+        .type('application/atom+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(feed)
+    },
+  )
+}
+
+function sendFile(
+  reply: FastifyReply,
+  fileType: SpreadsheetFormat,
+  baseName: string,
+  sheets: Sheet[],
+) {
+  return reply
+    .type(CONTENT_TYPES[fileType])
+    .header('content-disposition', `attachment; filename="${baseName}.${fileType}"`)
+    .header('cache-control', 'no-store')
+    .send(spreadsheetStream(fileType, sheets))
+}
+
+const DATE_COLUMNS: ReadonlySet<string> = new Set(['firstPublished', 'sistEndret'])
+
+function toCells(row: ExportRow): Cell[] {
+  return EXPORT_COLUMNS.map((column) => {
+    const value = row[column]
+    if (value === null || value === undefined) return null
+    if (typeof value === 'boolean') return value ? nb.export.yes : nb.export.no
+    if (DATE_COLUMNS.has(column)) return formatDate(new Date(String(value)))
+    return value instanceof Date ? value.toISOString() : value
+  })
+}
+
+async function* mapBatches<T, U>(batches: AsyncIterable<T[]>, map: (item: T) => U) {
+  for await (const batch of batches) yield batch.map(map)
+}
+
+async function* once<T>(batch: T[]) {
+  yield batch
+}

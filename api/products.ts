@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { findProduct } from '../domain/catalogue/product-detail.ts'
+import { productDetailSchema, productListItemSchema } from '../domain/catalogue/product-schemas.ts'
+import { searchProducts } from '../domain/search/search-products.ts'
+import { searchQuerySchema } from '../domain/search/search-params.ts'
+import { publicCache, type ApiDependencies } from './context.ts'
+import { notFound } from './errors.ts'
+
+const productIdSchema = z.coerce
+  .number({ message: 'search.invalidId' })
+  .int({ message: 'search.invalidId' })
+  .min(1, { message: 'search.invalidId' })
+  .max(2_147_483_647, { message: 'search.invalidId' })
+
+const searchResultSchema = z.object({
+  content: z.array(productListItemSchema),
+  totalElements: z.number().int(),
+  aggregations: z.object({
+    kategoriAggregation: z.array(z.object({ id: z.number().int(), hits: z.number().int() })),
+  }),
+})
+
+/** GET /produkt (search) and GET /produkt/{id} (one product), spec section 7. */
+export const productRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, { db }) => {
+  app.get(
+    '/produkt',
+    {
+      schema: {
+        summary: 'Search products',
+        description:
+          'Free text, filters, paging (0-based) and hits per category. Lists are comma-joined ids.',
+        tags: ['produkt'],
+        querystring: searchQuerySchema,
+        response: { 200: searchResultSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', publicCache(60))
+      return searchProducts(db, request.query)
+    },
+  )
+
+  app.get(
+    '/produkt/:id',
+    {
+      schema: {
+        summary: 'One product',
+        tags: ['produkt'],
+        params: z.object({ id: productIdSchema }),
+        response: { 200: productDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const product = await findProduct(db, request.params.id)
+      if (!product) throw notFound()
+      reply.header('cache-control', publicCache(300))
+      return product
+    },
+  )
+}

@@ -1,0 +1,68 @@
+import { PassThrough, Readable } from 'node:stream'
+import ExcelJS from 'exceljs'
+
+export type Cell = string | number | null
+export type SpreadsheetFormat = 'xlsx' | 'csv'
+
+export interface Sheet {
+  name: string
+  headings: string[]
+  /** Rows in batches, read one batch at a time as the file is written. */
+  rows: AsyncIterable<Cell[][]>
+}
+
+export const CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+}
+
+/**
+ * Writes sheets as a file stream: XLSX with one worksheet per sheet, or CSV. The CSV is the way
+ * Norwegian spreadsheet programs read it without asking: semicolons, and a byte-order mark so
+ * that æ, ø and å survive.
+ */
+export function spreadsheetStream(format: SpreadsheetFormat, sheets: Sheet[]): Readable {
+  return format === 'csv' ? Readable.from(csvChunks(sheets)) : xlsxStream(sheets)
+}
+
+async function* csvChunks(sheets: Sheet[]): AsyncGenerator<string> {
+  yield '\uFEFF'
+  for (const [index, sheet] of sheets.entries()) {
+    if (index > 0) yield '\r\n'
+    if (sheets.length > 1) yield `${csvLine([sheet.name])}`
+    yield csvLine(sheet.headings)
+    for await (const batch of sheet.rows) yield batch.map(csvLine).join('')
+  }
+}
+
+function csvLine(cells: Cell[]): string {
+  return `${cells.map(csvCell).join(';')}\r\n`
+}
+
+function csvCell(cell: Cell): string {
+  if (cell === null) return ''
+  const text = String(cell)
+  // A leading =, +, - or @ would make a spreadsheet run the cell as a formula.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+function xlsxStream(sheets: Sheet[]): Readable {
+  const output = new PassThrough()
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true })
+  const write = async () => {
+    for (const sheet of sheets) {
+      const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31))
+      worksheet.columns = sheet.headings.map((header) => ({ header, width: 20 }))
+      worksheet.getRow(1).font = { bold: true }
+      worksheet.getRow(1).commit()
+      for await (const batch of sheet.rows) {
+        for (const row of batch) worksheet.addRow(row).commit()
+      }
+      worksheet.commit()
+    }
+    await workbook.commit()
+  }
+  write().catch((error: unknown) => output.destroy(error as Error))
+  return output
+}

@@ -1,0 +1,35 @@
+import type { Services } from '#app-context'
+import { listCategories, listRisks } from '../../../domain/catalogue/reference-data.ts'
+import { searchProducts } from '../../../domain/search/search-products.ts'
+import { toCategoryItems } from '../category-section/category-tree.ts'
+import { parseSearch } from '../search/parse-search.server.ts'
+
+/** The risks' names by id, for the cards. */
+export async function riskNamesById(db: Services['db']): Promise<Record<number, string>> {
+  return Object.fromEntries((await listRisks(db)).map((risk) => [risk.id, risk.navn]))
+}
+
+/**
+ * The front page: the newest products, one page of them (`pagenr`, 1-based), and the level-1
+ * categories with how many products each holds.
+ */
+export async function loadHome({ db, siteConfig }: Services, params: URLSearchParams) {
+  const size = siteConfig.pageSize
+  const pagenr = params.get('pagenr')
+  const parsed = parseSearch(new URLSearchParams(pagenr === null ? {} : { pagenr }), size)
+  const [categories, riskNames, result] = await Promise.all([
+    listCategories(db),
+    riskNamesById(db),
+    parsed.ok ? searchProducts(db, parsed.query) : undefined,
+  ])
+  return {
+    categories: toCategoryItems(categories),
+    riskNames,
+    size,
+    page: parsed.ok ? parsed.query.page + 1 : 1,
+    issues: parsed.ok ? [] : parsed.issues,
+    products: result?.content ?? [],
+    totalElements: result?.totalElements ?? 0,
+    kategoriAggregation: result?.aggregations.kategoriAggregation ?? [],
+  }
+}

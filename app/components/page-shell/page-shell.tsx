@@ -1,0 +1,33 @@
+import { SkipLink } from '@digdir/designsystemet-react'
+import type { ReactNode } from 'react'
+import { useMessages } from '../../i18n/use-messages.ts'
+import { Breadcrumbs } from '../breadcrumbs/breadcrumbs.tsx'
+import { FeedbackProvider } from '../feedback/feedback-provider.tsx'
+import { AnalyticsScript } from '../head/analytics-script.tsx'
+import { NavigationEffects } from '../navigation-effects/navigation-effects.tsx'
+import { StickyReportButton } from '../report-button/sticky-report-button.tsx'
+import { SiteFooter } from '../site-footer/site-footer.tsx'
+import { SiteHeader } from '../site-header/site-header.tsx'
+import type { ShellData } from './shell-data.ts'
+
+/**
+ * The layout every page shares. It owns the one `<main>` of the page, so routes render only
+ * their content; the skip link comes first so it is the first thing a keyboard reaches.
+ */
+export function PageShell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const t = useMessages()
+  return (
+    <FeedbackProvider>
+      <SkipLink href="#main">{t.shell.skipLink}</SkipLink>
+      <SiteHeader warningBanner={data.config.warningBanner} categories={data.categories} />
+      <main id="main" tabIndex={-1} className="page-width page-main">
+        <Breadcrumbs />
+        {children}
+      </main>
+      <StickyReportButton />
+      <NavigationEffects />
+      <SiteFooter origin={data.origin} authorities={data.authorities} buildInfo={data.buildInfo} />
+      <AnalyticsScript domain={data.config.plausibleDomain} />
+    </FeedbackProvider>
+  )
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { en } from '../../i18n/en.ts'
+import { nb } from '../../i18n/nb.ts'
+import { attachmentName, refusalText } from './export-download.ts'
+
+const numbers = { hits: 2500, max: 2000 }
+
+describe('refusalText', () => {
+  it('words a too large export with the numbers, in the visitor language', () => {
+    expect(refusalText(nb, { type: 'EXPORT_TOO_LARGE', message: 'x' }, numbers)).toBe(
+      'Søket gir 2500 treff, og du kan laste ned høyst 2000 om gangen. Avgrens søket og prøv igjen.',
+    )
+    expect(refusalText(en, { type: 'EXPORT_TOO_LARGE' }, numbers)).toContain('2000')
+  })
+
+  it("gives the spec's captcha text when the solution is refused", () => {
+    expect(refusalText(nb, { type: 'CAPTCHA_REQUIRED' }, numbers)).toBe(
+      'Du må fullføre verifisering',
+    )
+  })
+
+  it('translates a known type, shows an unknown one by its message, else the general text', () => {
+    expect(refusalText(nb, { type: 'TIMEOUT', message: 'x' }, numbers)).toBe(nb.errors.TIMEOUT)
+    expect(refusalText(nb, { type: 'SOMETHING', message: 'Raw text' }, numbers)).toBe('Raw text')
+    expect(refusalText(nb, undefined, numbers)).toBe('En feil har oppstått')
+  })
+})
+
+describe('attachmentName', () => {
+  it('reads the file name the server gave', () => {
+    expect(attachmentName('attachment; filename="farlige-produkter.csv"')).toBe(
+      'farlige-produkter.csv',
+    )
+    expect(attachmentName(null)).toBeUndefined()
+  })
+})

@@ -1,0 +1,61 @@
+import type { Messages } from '../../i18n/nb.ts'
+import { format } from '../../i18n/format.ts'
+import { translateKey } from '../../i18n/translate.ts'
+
+export const EXPORT_PATH = '/api/v1/produkt/export'
+
+/** Spec section 9: a file download may take up to 60 s. */
+export const DOWNLOAD_TIMEOUT_MS = 60_000
+
+/** The file name the server gave in Content-Disposition, if it gave one. */
+export function attachmentName(header: string | null): string | undefined {
+  return header?.match(/filename="?([^";]+)"?/)?.[1]
+}
+
+/**
+ * The text to show for a refused export, from the API's error body (spec section 8: the type's
+ * translation, else its message). Too large is worded with the numbers this page knows.
+ */
+export function refusalText(
+  t: Messages,
+  body: { type?: string; message?: string } | undefined,
+  numbers: { hits: number; max: number },
+): string {
+  if (body?.type === 'EXPORT_TOO_LARGE') return format(t.export.tooLarge, numbers)
+  if (body?.type === 'CAPTCHA_REQUIRED') return t.captcha.required
+  if (body?.type) {
+    const translated = translateKey(t, `errors.${body.type}`)
+    if (translated) return translated
+  }
+  return body?.message || t.errors.UNEXPECTED_ERROR
+}
+
+/** Fetches the export and hands it to the browser as a download; throws the text to show. */
+export async function downloadExport(
+  t: Messages,
+  params: URLSearchParams,
+  numbers: { hits: number; max: number },
+): Promise<void> {
+  let response: Response
+  try {
+    response = await fetch(`${EXPORT_PATH}?${params}`, {
+      signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+    })
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+    throw new Error(timedOut ? t.errors.TIMEOUT : t.errors.UNEXPECTED_ERROR)
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as
+      { type?: string; message?: string } | undefined
+    throw new Error(refusalText(t, body, numbers))
+  }
+  const blob = await response.blob()
+  const name = attachmentName(response.headers.get('content-disposition')) ?? 'export'
+  const url = URL.createObjectURL(blob)
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

@@ -1,0 +1,45 @@
+import type { Services } from '#app-context'
+import {
+  listAuthorities,
+  listCategories,
+  listMeasures,
+  listRisks,
+} from '../../../domain/catalogue/reference-data.ts'
+import { searchProducts } from '../../../domain/search/search-products.ts'
+import { toCategoryItems } from '../category-section/category-tree.ts'
+import { parseSearch } from './parse-search.server.ts'
+import { readSearchState, type SearchState } from './search-url.ts'
+
+/**
+ * The search page: the URL read strictly with the domain's schema, one page of hits with the
+ * hits per category, and the lists the filters offer. A URL that fails the schema gives the
+ * issues and no hits; the form then shows what could be read of it, so it can be put right.
+ */
+export async function loadSearch({ db, siteConfig }: Services, params: URLSearchParams) {
+  const size = siteConfig.pageSize
+  const parsed = parseSearch(params, size)
+  const [categories, risks, measures, authorities, result] = await Promise.all([
+    listCategories(db),
+    listRisks(db),
+    listMeasures(db),
+    listAuthorities(db),
+    parsed.ok ? searchProducts(db, parsed.query) : undefined,
+  ])
+  const { size: _size, ...query } = parsed.ok ? parsed.query : { size }
+  const state: SearchState = parsed.ok ? query : readSearchState(params)
+  return {
+    state,
+    issues: parsed.ok ? [] : parsed.issues,
+    size,
+    exportLimit: siteConfig.exportLimit,
+    products: result?.content ?? [],
+    totalElements: result?.totalElements ?? 0,
+    kategoriAggregation: result?.aggregations.kategoriAggregation ?? [],
+    categories: toCategoryItems(categories),
+    risks,
+    measures: measures.map(({ id, navn }) => ({ id, navn })),
+    authorities: authorities.map(({ id, navn }) => ({ id, navn })),
+  }
+}
+
+export type SearchPageData = Awaited<ReturnType<typeof loadSearch>>

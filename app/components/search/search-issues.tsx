@@ -1,0 +1,31 @@
+import { Alert, Heading, List } from '@digdir/designsystemet-react'
+import { translateKey } from '../../i18n/translate.ts'
+import { useMessages } from '../../i18n/use-messages.ts'
+
+interface SearchIssuesProps {
+  issues: Array<{ name: string; key: string }>
+  /** Off where the page's own heading already says the search failed. */
+  withHeading?: boolean
+}
+
+/** What is wrong with a search address, in the visitor's language (the schema gives i18n keys). */
+export function SearchIssues({ issues, withHeading = true }: SearchIssuesProps) {
+  const t = useMessages()
+  if (!issues.length) return null
+  return (
+    <Alert data-color="danger" className="search-issues">
+      {withHeading ? (
+        <Heading level={2} data-size="xs">
+          {t.catalogue.search.invalid}
+        </Heading>
+      ) : null}
+      <List.Unordered>
+        {issues.map((issue) => (
+          <List.Item key={`${issue.name}-${issue.key}`}>
+            {translateKey(t, issue.key, { name: issue.name }) ?? issue.key}
+          </List.Item>
+        ))}
+      </List.Unordered>
+    </Alert>
+  )
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '../../../tests/support/render-with-router.tsx'
+import { SiteFooter } from './site-footer.tsx'
+
+const props = {
+  origin: 'https://farligeprodukter.no',
+  authorities: [
+    { id: 1, navn: 'Direktoratet for samfunnssikkerhet og beredskap' },
+    { id: 2, navn: 'Mattilsynet' },
+  ],
+  buildInfo: { gitid: 'abc1234def', time: '2026-11-01T12:00:00.000Z' },
+}
+
+describe('SiteFooter', () => {
+  it('links to each authority by id', async () => {
+    const html = await renderWithRouter(<SiteFooter {...props} />)
+    expect(html).toMatch(/href="\/myndighet\/1"[^>]*>Direktoratet for samfunnssikkerhet/)
+    expect(html).toMatch(/href="\/myndighet\/2"[^>]*>Mattilsynet/)
+  })
+
+  it('shows the build in Norwegian time, dd.MM.yyyy HH:mm', async () => {
+    const html = await renderWithRouter(<SiteFooter {...props} />)
+    expect(html).toContain('Versjon abc1234def, bygget 01.11.2026 13:00')
+  })
+
+  it('shares the current page, without the language parameter', async () => {
+    const html = await renderWithRouter(<SiteFooter {...props} />, {
+      url: 'http://localhost/produkt/12?lang=nn&x=1',
+    })
+    const page = encodeURIComponent('https://farligeprodukter.no/produkt/12?x=1')
+    expect(html).toContain(`https://www.facebook.com/sharer/sharer.php?u=${page}`)
+    expect(html).toContain(`https://twitter.com/intent/tweet?url=${page}`)
+    expect(html).toContain(`body=${page}`)
+  })
+
+  it('links both accessibility statements and the responsible body', async () => {
+    const html = await renderWithRouter(<SiteFooter {...props} />)
+    expect(html).toContain('https://uustatus.no/nb/erklaringer/publisert/')
+    expect(html).toContain('https://uustatus.no/nn/erklaringer/publisert/')
+    expect(html).toContain(
+      'Direktoratet for samfunnssikkerhet og beredskap (DSB) er teknisk ansvarlig for nettstedet',
+    )
+  })
+
+  it('offers the page in the other languages', async () => {
+    const html = await renderWithRouter(<SiteFooter {...props} />, { lang: 'nn' })
+    expect(html).toMatch(/href="\/\?lang=nn"/)
+    expect(html).toMatch(/aria-current="true"[^>]*href="\/\?lang=nn"/)
+    expect(html).toContain('bygd 01.11.2026 13:00')
+  })
+})

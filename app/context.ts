@@ -1,0 +1,24 @@
+import { createContext } from 'react-router'
+import type { Db } from '../db/connection.ts'
+import type { CaptchaSettings } from '../domain/captcha/captcha.ts'
+import type { MailWakeUp } from '../domain/mail/queue-mail.ts'
+import type { BuildInfo } from '../domain/site/build-info.ts'
+import type { SiteConfig } from '../domain/site/site-config.ts'
+
+/** What the server hands every request: the database and this deployment's settings. */
+export interface Services {
+  db: Db
+  siteConfig: SiteConfig
+  buildInfo: BuildInfo
+  captcha: CaptchaSettings
+  /** Wake after committing queued mail, to send it now; absent where no worker runs (tests). */
+  mail?: MailWakeUp
+  /** This site's public address (PUBLIC_URL), for links in e-mail; a default where unset (tests). */
+  publicUrl?: string
+}
+
+/**
+ * Loaders and actions read the services from here. The server and the built pages must share
+ * this one token, so it is imported everywhere as '#app-context' and kept out of the page bundle.
+ */
+export const servicesContext = createContext<Services>()

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDateTime } from './dates.ts'
+import { chooseLanguage, messagesFor } from './language.ts'
+import { metaDescription, pageTitle } from './page-meta.ts'
+
+const request = (path: string, cookie?: string) =>
+  new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })
+
+describe('chooseLanguage', () => {
+  it('is Bokmål by default', () => {
+    expect(chooseLanguage(request('/'))).toEqual({ lang: 'nb', setCookie: null })
+  })
+
+  it('takes ?lang= and remembers it in a cookie', () => {
+    const choice = chooseLanguage(request('/?lang=nn', 'lang=en'))
+    expect(choice.lang).toBe('nn')
+    expect(choice.setCookie).toMatch(/^lang=nn; Path=\/; Max-Age=\d+; SameSite=Lax$/)
+  })
+
+  it('reads the cookie among others', () => {
+    expect(chooseLanguage(request('/', 'a=1; lang=en; b=2')).lang).toBe('en')
+  })
+
+  it('ignores languages it does not have', () => {
+    expect(chooseLanguage(request('/?lang=sv', 'lang=de'))).toEqual({ lang: 'nb', setCookie: null })
+  })
+})
+
+describe('messagesFor', () => {
+  it('gives each language its own texts', () => {
+    expect(messagesFor('nb').shell.nav.about).toBe('Om nettstedet')
+    expect(messagesFor('nn').shell.nav.about).toBe('Om nettstaden')
+    expect(messagesFor('en').shell.nav.about).toBe('About this site')
+  })
+})
+
+describe('pageTitle', () => {
+  it('puts the app name first', () => {
+    expect(pageTitle('Farlige produkter', 'Om nettstedet')).toBe(
+      'Farlige produkter - Om nettstedet',
+    )
+  })
+
+  it('keeps only the page title when the whole would pass 60 characters', () => {
+    const title = 'Elektrisk varmeovn med termostat og vifte, modell 2000'
+    expect(pageTitle('Farlige produkter', title)).toBe(title)
+  })
+})
+
+describe('metaDescription', () => {
+  it('cuts at 147 characters and adds an ellipsis', () => {
+    const cut = metaDescription('a'.repeat(200))
+    expect(cut).toBe(`${'a'.repeat(147)}...`)
+    expect(metaDescription('kort')).toBe('kort')
+  })
+})
+
+describe('formatDate', () => {
+  it('gives the Oslo calendar day as dd.MM.yyyy', () => {
+    expect(formatDate(new Date('2026-12-31T23:30:00.000Z'))).toBe('01.01.2027')
+    expect(formatDate('ikke en dato')).toBe('ikke en dato')
+  })
+})
+
+describe('formatDateTime', () => {
+  it('shows Norwegian wall-clock time as dd.MM.yyyy HH:mm', () => {
+    expect(formatDateTime('2026-11-01T12:05:00.000Z')).toBe('01.11.2026 13:05')
+    expect(formatDateTime('2026-07-01T22:30:00.000Z')).toBe('02.07.2026 00:30')
+  })
+})

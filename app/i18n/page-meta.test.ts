@@ -1,0 +1,75 @@
+import type { MetaDescriptor } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { pageMeta } from './page-meta.ts'
+
+const root = (lang: string) => ({
+  id: 'root',
+  pathname: '/',
+  loaderData: { lang, origin: 'https://farligeprodukter.no' },
+})
+const page = (pathname: string) => ({ id: 'about', pathname, loaderData: undefined })
+
+const find = (tags: MetaDescriptor[], key: string) =>
+  tags.find(
+    (tag) =>
+      ('property' in tag && tag.property === key) ||
+      ('name' in tag && tag.name === key) ||
+      ('rel' in tag && tag.rel === key),
+  )
+
+describe('pageMeta', () => {
+  it('keeps the title rule and adds the canonical address of the page', () => {
+    const tags = pageMeta([root('nb'), page('/omnettstedet')], (t) => ({
+      title: t.info.about.title,
+    }))
+    expect(tags[0]).toEqual({ title: 'Farlige produkter - Om nettstedet' })
+    expect(find(tags, 'canonical')).toMatchObject({
+      href: 'https://farligeprodukter.no/omnettstedet',
+    })
+    expect(find(tags, 'og:locale')).toMatchObject({ content: 'nb_NO' })
+    expect(find(tags, 'og:image')).toMatchObject({
+      content: 'https://farligeprodukter.no/share-image.png',
+    })
+    expect(find(tags, 'og:image:alt')).toMatchObject({
+      content: 'Farlige produkter: en gul varseltrekant på blå bunn',
+    })
+    expect(find(tags, 'twitter:card')).toMatchObject({ content: 'summary' })
+  })
+
+  it('speaks the language of the page in its tags', () => {
+    const tags = pageMeta([root('nn'), page('/personvern')], (t) => ({
+      title: t.info.privacy.title,
+    }))
+    expect(find(tags, 'canonical')).toMatchObject({
+      href: 'https://farligeprodukter.no/personvern?lang=nn',
+    })
+    expect(find(tags, 'og:locale')).toMatchObject({ content: 'nn_NO' })
+    expect(find(tags, 'og:image:alt')).toMatchObject({
+      content: 'Farlige produkter: ein gul varseltrekant på blå botn',
+    })
+  })
+
+  it('keeps a query that belongs to the page when the route passes its location', () => {
+    const tags = pageMeta(
+      [root('nb'), page('/search')],
+      () => ({ title: 'Søk', keywords: ['Brann', 'Kvelning'] }),
+      { pathname: '/search', search: '?myndighet=3&fbclid=abc' },
+    )
+    expect(find(tags, 'canonical')).toMatchObject({
+      href: 'https://farligeprodukter.no/search?myndighet=3',
+    })
+    expect(find(tags, 'keywords')).toMatchObject({ content: 'Brann, Kvelning' })
+  })
+
+  it('gives an error page, drawn by the root alone, no canonical address', () => {
+    const tags = pageMeta([root('nb')], () => ({ title: 'Feil' }))
+    expect(tags).toHaveLength(4)
+    expect(find(tags, 'canonical')).toBeUndefined()
+  })
+
+  it('still gives title and description where the origin is unknown', () => {
+    const tags = pageMeta([page('/omnettstedet')], () => ({ title: 'Om' }))
+    expect(tags).toHaveLength(4)
+    expect(find(tags, 'canonical')).toBeUndefined()
+  })
+})

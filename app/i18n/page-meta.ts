@@ -1,0 +1,89 @@
+import type { MetaDescriptor } from 'react-router'
+import { defaultShareImage, headTags, type ShareImage } from '../components/head/head-tags.ts'
+import { defaultLanguage, isLanguage, messagesFor, type Language } from './language.ts'
+import type { Messages } from './nb.ts'
+
+/** Spec section 9: longer titles drop the app name; descriptions are cut with an ellipsis. */
+export const TITLE_MAX_LENGTH = 60
+export const DESCRIPTION_MAX_LENGTH = 147
+
+/** 'Farlige produkter - {title}', or only the page title when that would pass 60 characters. */
+export function pageTitle(appName: string, title: string): string {
+  const full = `${appName} - ${title}`
+  return full.length > TITLE_MAX_LENGTH ? title : full
+}
+
+export function metaDescription(text: string): string {
+  return text.length > DESCRIPTION_MAX_LENGTH
+    ? `${text.slice(0, DESCRIPTION_MAX_LENGTH).trimEnd()}...`
+    : text
+}
+
+type MetaMatchLike = { id: string; loaderData?: unknown; pathname?: string } | undefined
+
+/** What a page may tell about itself; everything but the title has a default. */
+export interface PageMetaFields {
+  title: string
+  description?: string
+  /** Written as the keywords meta tag, e.g. a product's distinct risk names. */
+  keywords?: readonly string[]
+  /** The share image; the site's default 512x512 image otherwise. */
+  image?: ShareImage
+  type?: 'website' | 'article'
+}
+
+/** This site's origin, as the root loader saw it in the request. */
+function originOf(matches: readonly MetaMatchLike[]): string | undefined {
+  const data = matches.find((match) => match?.id === 'root')?.loaderData
+  const origin = data && typeof data === 'object' && 'origin' in data ? data.origin : undefined
+  return typeof origin === 'string' ? origin : undefined
+}
+
+/** The language the root loader chose, read from the matches a `meta` function receives. */
+export function languageOf(matches: readonly MetaMatchLike[]): Language {
+  const data = matches.find((match) => match?.id === 'root')?.loaderData
+  const lang = data && typeof data === 'object' && 'lang' in data ? data.lang : undefined
+  return isLanguage(lang) ? lang : defaultLanguage
+}
+
+/**
+ * What every route's `meta` export returns: the title and description in the visitor's language,
+ * and the canonical address, Open Graph and Twitter card tags. The canonical address is the
+ * page's path; pass `location` where the query belongs to the page's identity (a search).
+ * @example export const meta: Route.MetaFunction = ({ matches }) =>
+ *   pageMeta(matches, (t) => ({ title: t.pages.home.title }))
+ */
+export function pageMeta(
+  matches: readonly MetaMatchLike[],
+  pick: (messages: Messages) => PageMetaFields,
+  location?: { pathname: string; search: string },
+): MetaDescriptor[] {
+  const lang = languageOf(matches)
+  const messages = messagesFor(lang)
+  const { title, description = messages.app.description, ...fields } = pick(messages)
+  const fullTitle = pageTitle(messages.app.name, title)
+  const cut = metaDescription(description)
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: cut },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: cut },
+  ]
+  const origin = originOf(matches)
+  const page = matches.at(-1)
+  // Only the root itself drawing the page means an error page: it has no address of its own.
+  const pathname = location?.pathname ?? (page?.id === 'root' ? undefined : page?.pathname)
+  if (!origin || !pathname) return tags
+  return tags.concat(
+    headTags({
+      origin,
+      pathname,
+      search: location?.search,
+      lang,
+      siteName: messages.app.name,
+      image: fields.image ?? defaultShareImage(messages.info.head.shareImageAlt),
+      keywords: fields.keywords,
+      type: fields.type,
+    }),
+  )
+}

@@ -1,0 +1,94 @@
+import designsystemetCss from '@digdir/designsystemet-css?url'
+import themeCss from '@digdir/designsystemet-theme?url'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router'
+import { servicesContext } from '#app-context'
+import type { Route } from './+types/root.ts'
+import { ErrorPage } from './components/error-page/error-page.tsx'
+import { loadShellData } from './components/page-shell/load-shell-data.server.ts'
+import { PageShell } from './components/page-shell/page-shell.tsx'
+import { chooseLanguage } from './i18n/language.ts'
+import { pageMeta } from './i18n/page-meta.ts'
+import { useLanguage, useMessages } from './i18n/use-messages.ts'
+import globalCss from './styles/global.css?url'
+
+// Designsystemet's theme first, then its components, then our thin layout on top.
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: themeCss },
+  { rel: 'stylesheet', href: designsystemetCss },
+  { rel: 'stylesheet', href: globalCss },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { lang, setCookie } = chooseLanguage(request)
+  const shell = await loadShellData(context.get(servicesContext), request, lang)
+  return data(shell, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+}
+
+/** Routes set their own title; this one serves pages without one and the error page. */
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  pageMeta(matches, (t) => ({ title: error ? t.pages.error.title : t.app.subtitle }))
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = useLanguage()
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageShell data={loaderData}>
+      <Outlet />
+    </PageShell>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>('root')
+  const t = useMessages()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const content = notFound ? (
+    <ErrorPage
+      heading={t.errors.PageNotFound}
+      text={t.pages.notFound.text}
+      backLabel={t.pages.notFound.back}
+    />
+  ) : (
+    <ErrorPage
+      heading={t.errors.UNEXPECTED_ERROR}
+      text={t.pages.error.text}
+      backLabel={t.pages.error.back}
+    />
+  )
+  // Without the root loader's data (it failed itself) there is no header to draw: content only.
+  if (!shell) {
+    return (
+      <main id="main" tabIndex={-1} className="page-width page-main">
+        {content}
+      </main>
+    )
+  }
+  return <PageShell data={shell}>{content}</PageShell>
+}

@@ -1,0 +1,23 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
+
+export default [
+  index('routes/home.tsx'),
+  route('produkt/:id', 'routes/product.tsx', { id: 'product' }),
+  route('product/:id', 'routes/product-redirect.tsx'),
+  route('search', 'routes/search.tsx', { id: 'search' }),
+  route('omnettstedet', 'routes/about.tsx', { id: 'about' }),
+  route('personvern', 'routes/privacy.tsx', { id: 'privacy' }),
+  route('myndighet', 'routes/authorities.tsx', { id: 'authorities' }, [
+    index('routes/authorities-list.tsx', { id: 'authority-list' }),
+    route(':id', 'routes/authorities-detail.tsx', { id: 'authority' }),
+  ]),
+  route('abonnement/opprett', 'routes/subscription-create.tsx', { id: 'subscription-create' }),
+  route('abonnement/mine', 'routes/subscription-overview.tsx', { id: 'subscriptions' }),
+  route('abonnement/:id/aktiver', 'routes/subscription-activate.tsx', {
+    id: 'subscription-activate',
+  }),
+  route('abonnement/:id/slett', 'routes/subscription-delete.tsx', { id: 'subscription-delete' }),
+  route('stats/event', 'routes/analytics-event.ts'),
+  route('404', 'routes/not-found.tsx'),
+  route('*', 'routes/redirect-to-not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,23 @@
+import { data } from 'react-router'
+import { ErrorPage } from '../components/error-page/error-page.tsx'
+import { pageMeta } from '../i18n/page-meta.ts'
+import { useMessages } from '../i18n/use-messages.ts'
+import type { Route } from './+types/not-found.ts'
+
+export function loader() {
+  return data(null, { status: 404 })
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => ({ title: t.pages.notFound.title }))
+
+export default function NotFound() {
+  const t = useMessages()
+  return (
+    <ErrorPage
+      heading={t.errors.PageNotFound}
+      text={t.pages.notFound.text}
+      backLabel={t.pages.notFound.back}
+    />
+  )
+}

@@ -1,0 +1,45 @@
+import { data } from 'react-router'
+import { servicesContext } from '#app-context'
+import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
+import { searchHref } from '../components/search/search-url.ts'
+import {
+  loadProduct,
+  type ProductPageData,
+} from '../components/product-detail/load-product.server.ts'
+import { productMetaFields } from '../components/product-detail/product-meta.ts'
+import { ProductPage } from '../components/product-detail/product-page.tsx'
+import { pageMeta } from '../i18n/page-meta.ts'
+import type { Route } from './+types/product.ts'
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin
+  const product = await loadProduct(context.get(servicesContext), params.id, origin)
+  // Unknown or withdrawn: the root's error boundary shows 'Klarte ikke finne denne siden'.
+  if (!product) throw data(null, { status: 404 })
+  return product
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, (t) =>
+    loaderData ? productMetaFields(loaderData) : { title: t.pages.notFound.title },
+  )
+
+/** Home › the first hazard's category and its parents › the product. */
+export const handle: RouteHandle = {
+  breadcrumb: ({ data: loaded, pathname }) => {
+    if (!loaded) return null
+    const { product, categoryPaths } = loaded as ProductPageData
+    return [
+      ...(categoryPaths[0] ?? []).map((category) => ({
+        label: category.navn,
+        to: searchHref({ kategori: category.id }),
+      })),
+      { label: product.navn, to: pathname },
+    ]
+  },
+  reportProductId: (loaded) => (loaded as ProductPageData | undefined)?.product.id,
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  return <ProductPage data={loaderData} />
+}

@@ -1,0 +1,93 @@
+import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { servicesContext } from '#app-context'
+import { overviewRequestSchema } from '../../domain/subscriptions/subscription-schemas.ts'
+import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
+import { CaptchaField } from '../components/subscription/captcha-field.tsx'
+import { FormErrorSummary } from '../components/subscription/form-error-summary.tsx'
+import { ResultMessage } from '../components/subscription/result-message.tsx'
+import { submitOverviewRequest } from '../components/subscription/subscription-actions.server.ts'
+import { TextField } from '../components/subscription/text-field.tsx'
+import { useFormErrors } from '../components/subscription/use-form-errors.ts'
+import '../components/subscription/subscription.css'
+import { chooseLanguage } from '../i18n/language.ts'
+import { pageMeta } from '../i18n/page-meta.ts'
+import { useMessages } from '../i18n/use-messages.ts'
+import type { Route } from './+types/subscription-overview.ts'
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { lang } = chooseLanguage(request)
+  const result = await submitOverviewRequest(
+    context.get(servicesContext),
+    await request.formData(),
+    lang,
+  )
+  const tooSoon = !result.ok && result.errors.form !== undefined
+  return data(result, { status: result.ok ? 200 : tooSoon ? 429 : 400 })
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => ({ title: t.subscriptions.overview.title }))
+
+export const handle: RouteHandle = {
+  breadcrumb: ({ t, pathname }) => ({ label: t.subscriptions.overview.title, to: pathname }),
+}
+
+const EMAIL = 'subscription-email'
+
+/** /abonnement/mine: ask for the e-mail that lists your subscriptions with delete links. */
+export default function SubscriptionOverview({ actionData }: Route.ComponentProps) {
+  const s = useMessages().subscriptions
+  const busy = useNavigation().state === 'submitting'
+  const { text, summary, check } = useFormErrors(
+    actionData,
+    { epost: { id: EMAIL, label: s.overview.email } },
+    EMAIL,
+  )
+  if (actionData?.ok) {
+    return (
+      <ResultMessage
+        kind="success"
+        heading={s.overview.doneHeading}
+        text={s.success.overviewSent}
+      />
+    )
+  }
+  return (
+    <article className="subscription-page">
+      <header className="subscription-page__result">
+        <Heading level={1} data-size="lg">
+          {s.overview.heading}
+        </Heading>
+        <Paragraph>{s.overview.lead}</Paragraph>
+      </header>
+      <FormErrorSummary items={summary} />
+      <Form
+        method="post"
+        noValidate
+        className="subscription-form"
+        onSubmit={(event) => check(event, overviewRequestSchema)}
+      >
+        <TextField
+          id={EMAIL}
+          name="epost"
+          type="email"
+          label={s.overview.email}
+          autoComplete="email"
+          defaultValue={actionData?.values.epost}
+          error={text('epost') ?? text('form')}
+        />
+        <CaptchaField error={text('captcha')} attempt={actionData} />
+        <Button type="submit" disabled={busy}>
+          {s.overview.submit}
+        </Button>
+      </Form>
+      <Paragraph>
+        {s.overview.create}{' '}
+        <Link to="/search" className="ds-link">
+          {s.overview.toSearch}
+        </Link>
+      </Paragraph>
+    </article>
+  )
+}

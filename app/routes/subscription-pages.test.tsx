@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm'
+import { RouterContextProvider } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { servicesContext, type Services } from '#app-context'
+import type { Database } from '../../db/connection.ts'
+import { abonnement } from '../../db/schema/index.ts'
+import { issueLinkToken } from '../../domain/subscriptions/link-tokens.ts'
+import { createCatalogue } from '../../tests/support/catalogue-fixture.ts'
+import { solveCaptcha } from '../../tests/support/captcha.ts'
+import { renderWithRouter } from '../../tests/support/render-with-router.tsx'
+import { queuedMail } from '../../tests/support/subscriptions.ts'
+import { testCaptcha, testSiteConfig } from '../../tests/support/test-app.ts'
+import { createTestDatabase } from '../../tests/support/test-database.ts'
+import { newChallenge } from '../../domain/captcha/captcha.ts'
+import SubscriptionCreate, {
+  action as createAction,
+  loader as createLoader,
+} from './subscription-create.tsx'
+import { loader as activateLoader } from './subscription-activate.tsx'
+import { action as deleteAction, loader as deleteLoader } from './subscription-delete.tsx'
+import { action as overviewAction } from './subscription-overview.tsx'
+
+let database: Database
+let catalogue: Awaited<ReturnType<typeof createCatalogue>>
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  catalogue = await createCatalogue(database.db)
+})
+
+afterAll(() => database.close())
+
+/** What React Router hands a loader or action: a request posted as a browser without JavaScript. */
+function args(url: string, form?: Record<string, string>, params: Record<string, string> = {}) {
+  const context = new RouterContextProvider()
+  const services: Services = {
+    db: database.db,
+    siteConfig: testSiteConfig,
+    buildInfo: { gitid: 'abc', time: '2026-11-01T12:00:00.000Z' },
+    captcha: testCaptcha,
+    publicUrl: 'https://farligeprodukter.example.no',
+  }
+  context.set(servicesContext, services)
+  const request = form
+    ? new Request(`http://localhost${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      })
+    : new Request(`http://localhost${url}`)
+  return { request, params, context } as never
+}
+
+type Answer<T> = { data: T; init: { status: number } }
+const captcha = async () => solveCaptcha(await newChallenge(testCaptcha))
+
+describe('/abonnement/opprett', () => {
+  it('reads the search from the search page’s query string, leaving out what does not exist', async () => {
+    const { cots } = catalogue.categories
+    const page = await createLoader(
+      args(
+        `/abonnement/opprett?q=seng&katid=${cots.id}&risiko=${catalogue.risks.fire.id},99999&proff=true&df=2026-01-01`,
+      ),
+    )
+    expect(page.criteria).toEqual({
+      q: 'seng',
+      kategori: cots.id,
+      risiko: [catalogue.risks.fire.id],
+      proff: true,
+      utland: false,
+    })
+  })
+
+  it('answers a plain post with errors at the fields and in a summary', async () => {
+    const answer = (await createAction(
+      args('/abonnement/opprett', { navn: '', epost: 'ikke-adresse' }),
+    )) as Answer<{ ok: false; errors: Record<string, string>; values: Record<string, string> }>
+    expect(answer.init.status).toBe(400)
+    expect(answer.data.errors).toEqual({
+      navn: 'subscriptions.validation.required',
+      epost: 'subscriptions.validation.email',
+    })
+    const loaderData = await createLoader(args('/abonnement/opprett'))
+    const props = { loaderData, actionData: answer.data } as unknown as Parameters<
+      typeof SubscriptionCreate
+    >[0]
+    const html = await renderWithRouter(<SubscriptionCreate {...props} />)
+    expect(html).toContain('For å gå videre må du rette opp følgende feil:')
+    expect(html).toContain('href="#subscription-name">Navn: Dette feltet er påkrevd!')
+    expect(html).toContain('id="subscription-email-error">Dette må være en gyldig e-postadresse')
+    expect(html).toContain('value="ikke-adresse"')
+    expect(html).toContain('For å sende skjemaet må du slå på JavaScript')
+  })
+
+  it('needs the captcha, then saves the subscription in the page’s language and mails it', async () => {
+    const form = { navn: 'Nina', epost: 'nina@example.no', risiko: String(catalogue.risks.fire.id) }
+    const refused = (await createAction(args('/abonnement/opprett', form))) as Answer<{
+      errors: Record<string, string>
+    }>
+    expect(refused.data.errors).toEqual({ captcha: 'captcha.required' })
+    const done = (await createAction(
+      args('/abonnement/opprett?lang=nn', { ...form, grecaptcha: await captcha() }),
+    )) as Answer<{ ok: boolean }>
+    expect(done.init.status).toBe(200)
+    expect(done.data.ok).toBe(true)
+    const [row] = await database.db
+      .select()
+      .from(abonnement)
+      .where(eq(abonnement.epost, 'nina@example.no'))
+    expect(row).toMatchObject({ sprak: 'nn', risiko: [catalogue.risks.fire.id], aktivert: null })
+    const [mail] = await queuedMail(database.db, `abonnement:aktiver:${row!.id}`)
+    expect(mail!.tekst).toContain(
+      `https://farligeprodukter.example.no/abonnement/${row!.id}/aktiver?token=`,
+    )
+  })
+})
+
+describe('/abonnement/{id}/aktiver and /abonnement/{id}/slett', () => {
+  async function withToken(action: 'aktiver' | 'slett') {
+    const [row] = await database.db
+      .insert(abonnement)
+      .values({
+        navn: 'Per',
+        epost: 'per@example.no',
+        aktivert: action === 'slett' ? new Date() : null,
+      })
+      .returning({ id: abonnement.id })
+    const token = await issueLinkToken(database.db, {
+      subscriptionId: row!.id,
+      action,
+      validSeconds: 3600,
+    })
+    return { id: String(row!.id), token }
+  }
+
+  it('activates on arrival, and shows the error the second time', async () => {
+    const { id, token } = await withToken('aktiver')
+    const url = `/abonnement/${id}/aktiver?token=${token}`
+    const first = (await activateLoader(args(url, undefined, { id }))) as Answer<{
+      activated: boolean
+    }>
+    expect(first).toMatchObject({ data: { activated: true }, init: { status: 200 } })
+    const second = (await activateLoader(args(url, undefined, { id }))) as Answer<{
+      activated: boolean
+    }>
+    expect(second).toMatchObject({ data: { activated: false }, init: { status: 400 } })
+  })
+
+  it('deletes only when the form is posted, once', async () => {
+    const { id, token } = await withToken('slett')
+    const url = `/abonnement/${id}/slett?token=${token}`
+    const asked = (await deleteLoader(args(url, undefined, { id }))) as Answer<{ token: string }>
+    expect(asked.data.token).toBe(token)
+    expect(
+      await database.db
+        .select()
+        .from(abonnement)
+        .where(eq(abonnement.id, Number(id))),
+    ).toHaveLength(1)
+    const deleted = (await deleteAction(args(url, { token }, { id }))) as Answer<{
+      deleted: boolean
+    }>
+    expect(deleted).toMatchObject({ data: { deleted: true }, init: { status: 200 } })
+    const again = (await deleteAction(args(url, { token }, { id }))) as Answer<{ deleted: boolean }>
+    expect(again).toMatchObject({ data: { deleted: false }, init: { status: 400 } })
+  })
+})
+
+describe('/abonnement/mine', () => {
+  it('sends the overview, and asks to wait a minute the second time', async () => {
+    const post = async () =>
+      (await overviewAction(
+        args('/abonnement/mine', { epost: 'travel@example.no', grecaptcha: await captcha() }),
+      )) as Answer<{ ok: boolean; errors?: Record<string, string> }>
+    expect((await post()).data.ok).toBe(true)
+    const again = await post()
+    expect(again.init.status).toBe(429)
+    expect(again.data.errors).toEqual({ form: 'subscriptions.errors.overview' })
+  })
+})

@@ -1,0 +1,31 @@
+// autocannon ships no types; these are the parts bench/load.ts uses.
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events'
+
+  interface Options {
+    url: string
+    connections?: number
+    /** Seconds. */
+    duration?: number
+    /** Seconds before a request counts as timed out. */
+    timeout?: number
+  }
+
+  interface Result {
+    requests: { total: number; average: number }
+    duration: number
+    errors: number
+    timeouts: number
+    non2xx: number
+  }
+
+  interface Instance extends EventEmitter, PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, milliseconds: number) => void,
+    ): this
+  }
+
+  function autocannon(options: Options): Instance
+  export default autocannon
+}

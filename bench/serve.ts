@@ -1,0 +1,52 @@
+import { buildApp } from '../build-app.ts'
+import { openDatabase } from '../db/connection.ts'
+import { DEVELOPMENT_CAPTCHA_SECRET, CAPTCHA_VALID_SECONDS } from '../domain/captcha/captcha.ts'
+import { DEFAULT_EXPORT_LIMIT, DEFAULT_PAGE_SIZE } from '../domain/site/site-config.ts'
+
+/**
+ * The app under benchmark, in a process of its own so that its resident memory can be read from
+ * /proc without the load generator's. `--database-url URL` or `--data-dir DIR` (an embedded
+ * PGlite); the database must already be migrated. Prints one JSON line with the port it listens
+ * on (loopback only) and the database URL its pool uses, then serves until SIGTERM.
+ */
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const index = args.indexOf(name)
+  return index >= 0 ? args[index + 1] : undefined
+}
+
+const database = await openDatabase({
+  url: option('--database-url'),
+  dataDir: option('--data-dir'),
+})
+const app = await buildApp({
+  web: false,
+  services: {
+    db: database.db,
+    siteConfig: {
+      warningBanner: null,
+      plausibleDomain: null,
+      exportLimit: DEFAULT_EXPORT_LIMIT,
+      pageSize: DEFAULT_PAGE_SIZE,
+    },
+    buildInfo: { gitid: 'bench', time: new Date().toISOString() },
+    captcha: {
+      secret: DEVELOPMENT_CAPTCHA_SECRET,
+      cost: 1,
+      maxCounter: 20,
+      validSeconds: CAPTCHA_VALID_SECONDS,
+    },
+  },
+})
+app.addHook('onClose', () => database.close())
+await app.listen({ host: '127.0.0.1', port: 0 })
+const address = app.server.address()
+const port = typeof address === 'object' && address ? address.port : 0
+process.stdout.write(`${JSON.stringify({ port, databaseUrl: database.url })}\n`)
+
+process.once('SIGTERM', () => {
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  )
+})

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto'
+import { fastifyReactRouter } from '@mcansh/react-router-fastify'
+import { fastify, LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { RouterContextProvider } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { api } from './api/index.ts'
+import { DEV_MAILBOX_PATH, devMailboxRoutes } from './api/dev-mailbox.ts'
+import { healthRoutes } from './api/health.ts'
+import { mediaRoutes } from './api/media.ts'
+import { registerOpenApi } from './api/openapi.ts'
+import { notFound, registerErrorHandling } from './api/errors.ts'
+import { servicesContext, type Services } from '#app-context'
+
+export interface AppOptions {
+  services: Services
+  /** Without one the app logs nothing, as tests want. */
+  logger?: FastifyBaseLogger
+  /** The web pages: off in API tests, Vite's dev server in development, the build otherwise. */
+  web?: false | { devServer?: ViteDevServer }
+  /** The development mailbox pages: only where mail is kept instead of sent, never in production. */
+  devMailbox?: boolean
+}
+
+/** Builds the whole HTTP application: the JSON API under /api/v1 and the web pages. */
+export async function buildApp({ services, logger, web = {}, devMailbox }: AppOptions) {
+  const app = fastify({
+    loggerInstance: logger,
+    // The id doubles as the error reference a person may read out to support: short, unguessable.
+    genReqId: () => randomBytes(6).toString('hex'),
+    logController: new LogController({ requestIdLogLabel: 'reference' }),
+    trustProxy: true,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(
+    async (apiScope: FastifyInstance) => {
+      // Unknown paths anywhere under /api answer in the API's error shape, not with a page.
+      registerErrorHandling(apiScope)
+      await registerOpenApi(apiScope)
+      apiScope.all('/*', { schema: { hide: true } }, async () => {
+        throw notFound()
+      })
+      await apiScope.register(api, { prefix: '/v1', ...services })
+    },
+    { prefix: '/api' },
+  )
+  await app.register(healthRoutes, { db: services.db })
+  await app.register(async (mediaScope: FastifyInstance) => {
+    registerErrorHandling(mediaScope)
+    await mediaScope.register(mediaRoutes, services)
+  })
+
+  if (devMailbox) {
+    await app.register(devMailboxRoutes, { db: services.db, prefix: DEV_MAILBOX_PATH })
+  }
+
+  if (web) {
+    await app.register(fastifyReactRouter, {
+      devServer: web.devServer,
+      assetCacheControl: 'public, max-age=31536000, immutable',
+      fileCacheControl: 'public, max-age=3600',
+      getLoadContext() {
+        const context = new RouterContextProvider()
+        context.set(servicesContext, services)
+        return context
+      },
+    })
+  }
+  return app
+}

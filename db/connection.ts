@@ -1,0 +1,89 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Db = NodePgDatabase<typeof schema>
+
+export interface Database {
+  db: Db
+  pool: pg.Pool
+  /** The connection string the pool uses; the job queue and tools connect with the same one. */
+  url: string
+  /** 'postgres' for a server given by URL, 'embedded' for the in-process PGlite. */
+  kind: 'postgres' | 'embedded'
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string. Without it an embedded PGlite is started. */
+  url?: string
+  /** Where the embedded database keeps its files; omitted or 'memory://' means in memory. */
+  dataDir?: string
+  poolSize?: number
+}
+
+// Numbers come back as numbers: ids and counts fit comfortably in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
+
+/**
+ * Opens the product's one database. With a URL it is a PostgreSQL server; without one, PGlite
+ * (PostgreSQL in WebAssembly) runs in this process and is served on loopback over the
+ * PostgreSQL protocol, so every part of the product uses the same `pg` driver in both modes.
+ */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) return connect(options.url, 'postgres', options.poolSize, async () => {})
+  const embedded = await startEmbedded(options.dataDir)
+  return connect(embedded.url, 'embedded', options.poolSize, embedded.stop)
+}
+
+function connect(
+  url: string,
+  kind: Database['kind'],
+  poolSize = 10,
+  stopServer: () => Promise<void>,
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+  })
+  // An idle client that loses its connection must not take the process down with it.
+  pool.on('error', () => {})
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    url,
+    kind,
+    async close() {
+      await pool.end()
+      await stopServer()
+    },
+  }
+}
+
+async function startEmbedded(dataDir?: string) {
+  // 'memory://' is PGlite's own name for a database that lives only in memory.
+  if (dataDir && !dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true })
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent, fuzzystrmatch } })
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    host: '127.0.0.1',
+    port: 0,
+    maxConnections: 20,
+  })
+  await server.start()
+  return {
+    // getServerConn() answers host:port, with the port the system picked.
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    async stop() {
+      await server.stop()
+      await pglite.close()
+    },
+  }
+}

@@ -1,0 +1,51 @@
+import { readdirSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../tests/support/test-database.ts'
+import type { Database } from './connection.ts'
+import { migrateDatabase, migrationsFolder } from './migrate.ts'
+
+let database: Database
+
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: false })
+})
+
+afterAll(async () => {
+  await database?.close()
+})
+
+describe('migrateDatabase', () => {
+  it('applies every migration once, even when two start at the same moment', async () => {
+    await Promise.all([migrateDatabase(database), migrateDatabase(database)])
+    const files = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'))
+    const { rows } = await database.pool.query(
+      'select count(*) as n from drizzle.__drizzle_migrations',
+    )
+    expect(rows[0].n).toBe(files.length)
+    const tables = await database.pool.query(
+      "select table_name from information_schema.tables where table_schema = 'public'",
+    )
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(['produkt', 'kategori', 'myndighet', 'ruting_regel', 'land']),
+    )
+  })
+
+  it('leaves a database that is already up to date as it is', async () => {
+    await migrateDatabase(database)
+    const { rows } = await database.pool.query(
+      'select count(*) as n from drizzle.__drizzle_migrations',
+    )
+    expect(rows[0].n).toBe(readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql')).length)
+  })
+
+  it('has what search needs: Norwegian stemming, accent folding and trigrams', async () => {
+    const { rows } = await database.pool.query(
+      `select to_tsvector('fp_search', 'Barnesengene Crème') as vector,
+              similarity('barneseng', 'barnseng') > 0.3 as similar,
+              levenshtein('barneseng', 'barnesemg') as distance`,
+    )
+    expect(rows[0].vector).toBe("'barneseng':1 'crem':2")
+    expect(rows[0].similar).toBe(true)
+    expect(rows[0].distance).toBe(1)
+  })
+})

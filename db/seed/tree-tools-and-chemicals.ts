@@ -1,0 +1,185 @@
+import type { RootSeed } from './category-types.ts'
+import { laws, regulations } from './laws.ts'
+
+export const toolsAndDiy: RootSeed = {
+  navn: 'Verktøy og gjør-det-selv',
+  shape: 'drill',
+  authority: 'DSB',
+  lov: laws.produktkontroll,
+  forskrift: regulations.maskiner,
+  naeringsKode: '47.521 Butikkhandel med bredt utvalg av jernvarer, fargevarer og andre byggevarer',
+  trade: 'Tools',
+  powered: false,
+  proffRate: 0.25,
+  branches: [
+    {
+      navn: 'Elektroverktøy',
+      powered: true,
+      leaves: [
+        {
+          navn: 'Driller og skrutrekkere',
+          types: ['Drill', 'Slagdrill', 'Batteridrill', 'Skrutrekker'],
+          variants: ['18 V', '12 V', '800 W'],
+          shape: 'drill',
+          risks: ['Elektrisk støt', 'Brann', 'Personskade'],
+          standard: 'NS-EN 62841-2-1:2018',
+        },
+        {
+          navn: 'Slipemaskiner',
+          types: ['Vinkelsliper', 'Båndsliper', 'Pussemaskin'],
+          variants: ['125 mm', '900 W', '230 mm'],
+          shape: 'sawblade',
+          risks: ['Kutt og stikk', 'Personskade', 'Elektrisk støt'],
+          standard: 'NS-EN 62841-2-3:2021',
+        },
+        {
+          navn: 'Sager',
+          types: ['Sirkelsag', 'Stikksag', 'Motorsag', 'Bajonettsag'],
+          variants: ['190 mm', '1400 W', '40 cm sverd'],
+          shape: 'sawblade',
+          risks: ['Kutt og stikk', 'Hørselsskade'],
+          standard: 'NS-EN 62841-2-5:2014',
+        },
+      ],
+    },
+    {
+      navn: 'Hageredskap',
+      powered: true,
+      leaves: [
+        {
+          navn: 'Gressklippere',
+          types: ['Gressklipper', 'Robotgressklipper', 'Batterigressklipper'],
+          variants: ['42 cm', '46 cm', 'selvgående'],
+          shape: 'mower',
+          risks: ['Kutt og stikk', 'Brann', 'Hørselsskade'],
+          standard: 'NS-EN ISO 5395-1:2013',
+        },
+        {
+          navn: 'Løvblåsere og trimmere',
+          types: ['Løvblåser', 'Gresstrimmer', 'Hekksaks'],
+          variants: ['36 V', '1000 W', 'bensin'],
+          shape: 'mower',
+          risks: ['Hørselsskade', 'Kutt og stikk'],
+        },
+      ],
+    },
+    {
+      navn: 'Håndverktøy og stiger',
+      leaves: [
+        {
+          navn: 'Kniver og kutteverktøy',
+          types: ['Tapetkniv', 'Multiverktøy/n', 'Øks', 'Kniv'],
+          variants: ['18 mm', 'rustfri', 'sammenleggbar'],
+          shape: 'knife',
+          risks: ['Kutt og stikk'],
+        },
+        {
+          navn: 'Stiger og arbeidsbukker',
+          types: ['Stige', 'Gardintrapp', 'Teleskopstige', 'Arbeidsbukk'],
+          variants: ['3 trinn', '3,8 m', 'aluminium'],
+          shape: 'ladder',
+          risks: ['Fall', 'Klemskade'],
+          standard: 'NS-EN 131-1:2015+A1:2019',
+        },
+      ],
+    },
+  ],
+}
+
+export const chemicals: RootSeed = {
+  navn: 'Kjemikalier',
+  shape: 'flask',
+  authority: 'Miljødirektoratet',
+  lov: laws.produktkontroll,
+  forskrift: regulations.produktforskriften,
+  naeringsKode: '46.750 Engroshandel med kjemiske produkter',
+  trade: 'Chemicals',
+  powered: false,
+  proffRate: 0.2,
+  branches: [
+    {
+      navn: 'Rengjøringsmidler',
+      forskrift: regulations.clp,
+      leaves: [
+        {
+          navn: 'Oppvask- og vaskemidler',
+          types: ['Oppvaskmiddel/n', 'Vaskemiddelkapsler/p', 'Tøymykner'],
+          variants: ['500 ml', '40 vask', 'sitron'],
+          shape: 'spray',
+          risks: ['Kjemisk', 'Skade på syn', 'Kvelning'],
+          hazards: {
+            'Skade på syn': 'Produktet er etsende og kan gi alvorlige øyeskader ved sprut.',
+            Kvelning: 'Kapslene ser ut som godteri og kan bli svelget av små barn.',
+          },
+        },
+        {
+          navn: 'Avløpsåpnere og rengjøring',
+          types: ['Avløpsåpner', 'Ovnsrens', 'Kalkfjerner', 'Klorholdig rengjøringsmiddel/n'],
+          variants: ['1 l', 'gel', 'spray'],
+          shape: 'spray',
+          risks: ['Kjemisk', 'Skade på syn'],
+          hazards: {
+            'Skade på syn': 'Produktet er etsende og kan gi alvorlige øyeskader ved sprut.',
+          },
+        },
+      ],
+    },
+    {
+      navn: 'Maling og lim',
+      leaves: [
+        {
+          navn: 'Maling og lakk',
+          types: ['Maling', 'Lakk', 'Trebeis', 'Gulvlakk'],
+          variants: ['0,68 l', '2,7 l', 'hvit'],
+          shape: 'bucket',
+          risks: ['Kjemisk', 'Miljø'],
+        },
+        {
+          navn: 'Lim og fugemasse',
+          types: ['Superlim/n', 'Kontaktlim/n', 'Fugemasse', 'Byggskum/n'],
+          variants: ['20 g', '300 ml', '750 ml'],
+          shape: 'spray',
+          risks: ['Kjemisk', 'Skade på syn'],
+        },
+      ],
+    },
+    {
+      navn: 'Kjemikalier i forbrukerprodukter',
+      leaves: [
+        {
+          navn: 'Impregnering og spray',
+          types: ['Impregneringsspray', 'Skoimpregnering', 'Tekstilspray'],
+          variants: ['400 ml', '250 ml', 'for friluftsklær'],
+          shape: 'spray',
+          risks: ['Kjemisk', 'Miljø'],
+        },
+        {
+          navn: 'Smykker og tilbehør',
+          types: ['Halskjede/n', 'Armbånd/n', 'Øredobber/p', 'Hårspenner/p'],
+          variants: ['sølvfarget', 'gullfarget', 'for barn'],
+          shape: 'jar',
+          risks: ['Kjemisk', 'Miljø'],
+          standard: 'NS-EN 1811:2023',
+        },
+        {
+          navn: 'Plastprodukter',
+          types: ['Badeball', 'Plastsandaler/p', 'Oppblåsbar madrass', 'Treningsmatte'],
+          variants: ['PVC', '180 cm', 'for barn'],
+          shape: 'ball',
+          risks: ['Kjemisk', 'Miljø'],
+        },
+        {
+          navn: 'Lampeolje og tennvæske',
+          types: ['Lampeolje', 'Tennvæske', 'Parafin'],
+          variants: ['1 l', 'parfymert', 'luktfri'],
+          shape: 'bottle',
+          risks: ['Kjemisk', 'Kvelning', 'Brann'],
+          hazards: {
+            Kvelning:
+              'Små barn kan få væsken i lungene hvis de drikker av den. Det kan gi livstruende lungeskader.',
+          },
+        },
+      ],
+    },
+  ],
+}

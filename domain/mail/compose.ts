@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto'
+import type { Db } from '../../db/connection.ts'
+import { loadAttachments } from './attachments.ts'
+import type { ClaimedMail } from './outbox-state.ts'
+import type { OutgoingMail } from './transport.ts'
+
+/**
+ * The message as nodemailer takes it. Its Message-ID comes from the outbox row, so a message sent
+ * again after a crash carries the same one and a receiving system can tell it is a duplicate.
+ */
+export async function composeMail(db: Db, mail: ClaimedMail, from: string): Promise<OutgoingMail> {
+  return {
+    to: mail.mottaker,
+    subject: mail.emne,
+    text: mail.tekst,
+    ...(mail.html === null ? {} : { html: mail.html }),
+    headers: mail.hoder,
+    messageId: messageIdFor(mail, from),
+    attachments: await loadAttachments(db, mail.vedlegg),
+  }
+}
+
+function messageIdFor(mail: ClaimedMail, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'farligeprodukter.invalid'
+  const digest = createHash('sha256').update(mail.nokkel).digest('hex').slice(0, 20)
+  return `<utboks.${mail.id}.${digest}@${domain}>`
+}

@@ -1,0 +1,77 @@
+import { performance } from 'node:perf_hooks'
+import type { Db } from '../../db/connection.ts'
+import { composeMail } from './compose.ts'
+import { claimDueMail, markSent, recordFailure, releaseMail } from './outbox-state.ts'
+import { DEFAULT_RETRY, describeFailure, retryDelaySeconds, type RetryPolicy } from './retry.ts'
+import type { MailTransport } from './transport.ts'
+
+export interface DeliveryOptions {
+  /** How many messages one run takes at a time. */
+  batchSize?: number
+  /** How long the taken messages are this run's alone. */
+  leaseSeconds?: number
+  /**
+   * The lease time a message is started with at least: SMTP timeouts (transport.ts) keep one
+   * send well within it, so the lease cannot run out while a message is on the wire.
+   */
+  sendBudgetSeconds?: number
+  retry?: RetryPolicy
+  /** Once aborted, the run finishes the message in flight and hands the rest back. */
+  signal?: AbortSignal
+}
+
+export interface DeliveryResult {
+  claimed: number
+  sent: number
+  failed: number
+  /** Taken but handed back unsent, for a stop or a lease running low. */
+  released: number
+}
+
+export const DEFAULT_BATCH_SIZE = 10
+const DEFAULT_LEASE_SECONDS = 600
+const DEFAULT_SEND_BUDGET_SECONDS = 180
+
+/**
+ * Sends the messages that are due. They are claimed in one short statement, then sent one by one
+ * outside any transaction (with the embedded database an open transaction would stop every other
+ * query), then marked sent. A failure is recorded with a later next attempt, never dropped.
+ * At least once: a crash between the server's acceptance and the mark sends that one again
+ * when its lease has run out.
+ */
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  options: DeliveryOptions = {},
+): Promise<DeliveryResult> {
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS
+  const budgetSeconds = Math.min(
+    options.sendBudgetSeconds ?? DEFAULT_SEND_BUDGET_SECONDS,
+    leaseSeconds,
+  )
+  // Measured before the claim, so this clock runs out no later than the lease in the database.
+  const leaseEnds = performance.now() + leaseSeconds * 1000
+  const batch = await claimDueMail(db, options.batchSize ?? DEFAULT_BATCH_SIZE, leaseSeconds)
+  const result: DeliveryResult = { claimed: batch.length, sent: 0, failed: 0, released: 0 }
+
+  for (const [index, mail] of batch.entries()) {
+    const timeLeft = leaseEnds - performance.now()
+    if (options.signal?.aborted || timeLeft < budgetSeconds * 1000) {
+      const rest = batch.slice(index).map((each) => each.id)
+      await releaseMail(db, rest)
+      result.released = rest.length
+      break
+    }
+    try {
+      await transport.send(await composeMail(db, mail, transport.from))
+    } catch (error) {
+      const delay = retryDelaySeconds(mail.forsok, options.retry ?? DEFAULT_RETRY)
+      await recordFailure(db, mail.id, describeFailure(error, mail.mottaker), delay)
+      result.failed++
+      continue
+    }
+    await markSent(db, mail.id)
+    result.sent++
+  }
+  return result
+}

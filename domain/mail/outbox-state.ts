@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/connection.ts'
+import { epostUtboks } from '../../db/schema/index.ts'
+
+export type ClaimedMail = Awaited<ReturnType<typeof claimDueMail>>[number]
+
+/**
+ * Takes up to `limit` messages that are due and that no one holds, and leases them to the caller
+ * for `leaseSeconds`. One statement, so one short transaction: SKIP LOCKED lets processes that
+ * claim at the same moment pass each other's rows by, and the lease keeps a row from everyone
+ * else after the commit, while it is being sent outside any transaction.
+ */
+export async function claimDueMail(db: Db, limit: number, leaseSeconds: number) {
+  const due = db
+    .select({ id: epostUtboks.id })
+    .from(epostUtboks)
+    .where(
+      and(
+        isNull(epostUtboks.sendt),
+        lte(epostUtboks.nesteForsok, sql`now()`),
+        or(isNull(epostUtboks.reservertTil), lt(epostUtboks.reservertTil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(epostUtboks.id))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  const claimed = await db
+    .update(epostUtboks)
+    .set({
+      reservertTil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      forsok: sql`${epostUtboks.forsok} + 1`,
+    })
+    .where(inArray(epostUtboks.id, due))
+    .returning({
+      id: epostUtboks.id,
+      nokkel: epostUtboks.nokkel,
+      mottaker: epostUtboks.mottaker,
+      emne: epostUtboks.emne,
+      tekst: epostUtboks.tekst,
+      html: epostUtboks.html,
+      hoder: epostUtboks.hoder,
+      vedlegg: epostUtboks.vedlegg,
+      forsok: epostUtboks.forsok,
+    })
+  return claimed.sort((a, b) => a.id - b.id)
+}
+
+/** Records that the server accepted the message: it is never sent again. */
+export async function markSent(db: Db, id: number): Promise<void> {
+  await db
+    .update(epostUtboks)
+    .set({ sendt: sql`now()`, reservertTil: null, sisteFeil: null })
+    .where(eq(epostUtboks.id, id))
+}
+
+/** Keeps a failed message for another attempt after `delaySeconds`. */
+export async function recordFailure(db: Db, id: number, error: string, delaySeconds: number) {
+  await db
+    .update(epostUtboks)
+    .set({
+      reservertTil: null,
+      nesteForsok: sql`now() + make_interval(secs => ${delaySeconds})`,
+      sisteFeil: error.slice(0, 300),
+    })
+    .where(eq(epostUtboks.id, id))
+}
+
+/**
+ * Hands claimed messages back unsent, for anyone to take at once. Only safe while the caller's
+ * lease still runs: then no other process can have claimed them in the meantime.
+ */
+export async function releaseMail(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return
+  await db
+    .update(epostUtboks)
+    .set({ reservertTil: null, forsok: sql`${epostUtboks.forsok} - 1` })
+    .where(and(inArray(epostUtboks.id, ids), isNull(epostUtboks.sendt)))
+}

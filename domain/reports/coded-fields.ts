@@ -1,0 +1,92 @@
+import { isValidEan, isValidOrganisationNumber } from './check-digits.ts'
+import { check, text, tooLong } from './fields.ts'
+import { isKnownPostalCode, padPostalCode } from './postal-codes.ts'
+import { parseReportDate, todayInNorway } from './report-date.ts'
+
+/**
+ * Fields with a format of their own: numbers with check digits, postal codes, dates, countries.
+ * Messages are i18n keys, as in fields.ts.
+ */
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** A telephone number: digits, spaces and a leading +; kept without the spaces. */
+export const phone = () =>
+  text(30)
+    .transform((value) => value.replace(/\s+/g, ''))
+    .superRefine(
+      check((value) => {
+        if (!/^\+?\d+$/.test(value)) return { key: 'reports.mustBeNumber' }
+        const digits = value.replace('+', '').length
+        if (digits < 8) return { key: 'reports.minDigits', params: { length: 8 } }
+        return digits > 15 ? tooLong(15) : undefined
+      }),
+    )
+
+/** A Norwegian postal code in Bring's register, padded to four digits. */
+export const postalCode = () =>
+  text(10)
+    .superRefine(
+      check((value) =>
+        isKnownPostalCode(value) ? undefined : { key: 'reports.invalidPostalCode' },
+      ),
+    )
+    .transform((value) => padPostalCode(value) ?? value)
+
+/** Digits only, spaces (and the dots some write) taken out. */
+const digitText = (max: number, strip: RegExp) =>
+  text(max)
+    .transform((value) => value.replace(strip, ''))
+    .superRefine(
+      check((value) => (/^\d+$/.test(value) ? undefined : { key: 'reports.mustBeNumber' })),
+    )
+
+export const organisationNumber = () =>
+  digitText(20, /\s+/g).superRefine(
+    check((value) => {
+      if (value.length !== 9) return { key: 'reports.exactDigits', params: { length: 9 } }
+      return isValidOrganisationNumber(value)
+        ? undefined
+        : { key: 'reports.invalidOrganisationNumber' }
+    }),
+  )
+
+export const ean = () =>
+  digitText(20, /\s+/g).superRefine(
+    check((value) => (isValidEan(value) ? undefined : { key: 'reports.invalidEan' })),
+  )
+
+/** A customs tariff number (tolltariffnummer): 6 (HS) to 10 digits, dots and spaces allowed. */
+export const customsCode = () =>
+  digitText(20, /[\s.]+/g).superRefine(
+    check((value) => {
+      if (value.length < 6) return { key: 'reports.minDigits', params: { length: 6 } }
+      return value.length > 10 ? tooLong(10) : undefined
+    }),
+  )
+
+/** A date written dd.mm.åååå (or ISO), not after today in Norway; kept as ISO yyyy-mm-dd. */
+export const pastDate = () =>
+  text(10)
+    .transform((value, ctx) => {
+      const date = parseReportDate(value)
+      if (!date) ctx.addIssue({ code: 'custom', message: 'reports.invalidDate' })
+      return date ?? value
+    })
+    .superRefine(
+      check((date) =>
+        ISO_DATE.test(date) && date > todayInNorway() ? { key: 'reports.futureDate' } : undefined,
+      ),
+    )
+
+/** Two capital letters (ISO 3166-1 alpha-2); lower case is raised. */
+export const countryCode = () =>
+  text(10)
+    .transform((value) => value.toUpperCase())
+    .superRefine(
+      check((value) =>
+        /^[A-Z]{2}$/.test(value)
+          ? undefined
+          : { key: 'reports.exactLetters', params: { length: 2 } },
+      ),
+    )

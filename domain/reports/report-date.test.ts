@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatReportDate,
+  formatReportTime,
+  parseReportDate,
+  todayInNorway,
+} from './report-date.ts'
+
+describe('parseReportDate', () => {
+  it('reads dd.mm.åååå and ISO dates', () => {
+    expect(parseReportDate('24.12.2025')).toBe('2025-12-24')
+    expect(parseReportDate('1.2.2025')).toBe('2025-02-01')
+    expect(parseReportDate(' 2025-12-24 ')).toBe('2025-12-24')
+  })
+
+  it.each(['31.02.2025', '29.02.2025', '2025-13-01', '24/12/2025', '24.12.25', '', '01.01.1899'])(
+    'refuses %j',
+    (text) => expect(parseReportDate(text)).toBeUndefined(),
+  )
+
+  it('accepts a leap day', () => expect(parseReportDate('29.02.2024')).toBe('2024-02-29'))
+})
+
+describe('todayInNorway', () => {
+  it('is the Norwegian date, which is a day ahead of UTC just after midnight', () => {
+    expect(todayInNorway(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01')
+    expect(todayInNorway(new Date('2025-06-30T21:59:00Z'))).toBe('2025-06-30')
+  })
+})
+
+describe('formatting', () => {
+  it('shows dates and times as the spec does, in Norwegian time', () => {
+    expect(formatReportDate('2025-03-07')).toBe('07.03.2025')
+    expect(formatReportTime(new Date('2025-07-01T08:05:00Z'))).toBe('01.07.2025 10:05')
+  })
+})

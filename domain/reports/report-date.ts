@@ -1,0 +1,50 @@
+/**
+ * Dates the forms ask for (when a product was seen, when an incident happened): written
+ * dd.mm.åååå as the spec says, or as ISO yyyy-mm-dd by an API caller; kept as ISO.
+ */
+
+const NORWEGIAN = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The ISO date a text names, or undefined when it is no real calendar day in either form. */
+export function parseReportDate(text: string): string | undefined {
+  const value = text.trim()
+  const norwegian = NORWEGIAN.exec(value)
+  const iso = ISO.exec(value)
+  const [year, month, day] = norwegian
+    ? [norwegian[3], norwegian[2], norwegian[1]]
+    : iso
+      ? [iso[1], iso[2], iso[3]]
+      : []
+  if (!year || !month || !day) return undefined
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
+  const parsed = new Date(`${date}T00:00:00Z`)
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) return undefined
+  return Number(year) >= 1900 ? date : undefined
+}
+
+/** Today in Norway as yyyy-mm-dd: a report made at 00:30 Norwegian time is dated that day. */
+export function todayInNorway(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(now)
+}
+
+/** An ISO date as the spec shows dates: dd.MM.yyyy. */
+export function formatReportDate(iso: string): string {
+  const [year, month, day] = iso.split('-')
+  return `${day}.${month}.${year}`
+}
+
+/** A moment as the spec shows date-times, in Norwegian time: dd.MM.yyyy HH:mm. */
+export function formatReportTime(moment: Date): string {
+  const parts = new Intl.DateTimeFormat('nb-NO', {
+    timeZone: 'Europe/Oslo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(moment)
+  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? ''
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`
+}

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/connection.ts'
+import { bekymring, produktFare } from '../../db/schema/index.ts'
+import { routeReport } from '../routing/route-report.ts'
+import type { ConcernInput } from './concern-schema.ts'
+import { injuredPersonsText } from './mail-lines.ts'
+import { fill, valueNames, type MailLine, type ReportMailTexts } from './mail-texts.ts'
+import { categoryName, productName } from './reference-names.ts'
+import { formatReportDate } from './report-date.ts'
+import { queueReportMail } from './report-mail.ts'
+import {
+  DEFAULT_ATTACHMENT_WAIT_SECONDS,
+  insertWithReference,
+  type SaveOptions,
+  type Transaction,
+} from './save-report.ts'
+
+/**
+ * Saves a concern message, routed by its product (when it names a listed one) and its category,
+ * with its e-mails queued in the same transaction. Answers the reference, which the sender's
+ * page uses to upload attachments.
+ */
+export async function saveConcern(db: Db, input: ConcernInput, options: SaveOptions) {
+  return db.transaction(async (tx) => {
+    const listed =
+      input.produkt_id === undefined ? undefined : await productName(tx, input.produkt_id)
+    const kategoriId = input.produkt_kategori ?? (await onlyHazardCategory(tx, input.produkt_id))
+    const category =
+      kategoriId === undefined ? undefined : await categoryName(tx, kategoriId, 'produkt_kategori')
+    const mottakere = await routeReport(tx, {
+      produktId: input.produkt_id,
+      kategoriId,
+      risikoIds: [],
+    })
+    const row = await insertWithReference('bekymring', (referanse) =>
+      tx
+        .insert(bekymring)
+        .values({ ...columns(input), referanse, mottakere, produktKategoriId: kategoriId })
+        .onConflictDoNothing({ target: bekymring.referanse })
+        .returning({
+          id: bekymring.id,
+          referanse: bekymring.referanse,
+          mottatt: bekymring.mottatt,
+          mottakere: bekymring.mottakere,
+        }),
+    )
+    await queueReportMail(
+      tx,
+      { kind: 'bekymring', ...row },
+      {
+        receiptTo: input.melder_epost,
+        product: input.produkt_navn,
+        attachments: true,
+        lines: lines(input, { listed, category }, options.texts),
+      },
+      {
+        texts: options.texts,
+        delaySeconds: options.attachmentWaitSeconds ?? DEFAULT_ATTACHMENT_WAIT_SECONDS,
+      },
+    )
+    return row
+  })
+}
+
+/** Spec: the category is preset when the product has exactly one hazard. */
+async function onlyHazardCategory(tx: Transaction, produktId: number | undefined) {
+  if (produktId === undefined) return undefined
+  const hazards = await tx
+    .selectDistinct({ kategoriId: produktFare.kategoriId })
+    .from(produktFare)
+    .where(eq(produktFare.produktId, produktId))
+  return hazards.length === 1 ? hazards[0]!.kategoriId : undefined
+}
+
+function columns(input: ConcernInput) {
+  return {
+    melderNavn: input.melder_navn,
+    melderTelefon: input.melder_telefon,
+    melderEpost: input.melder_epost,
+    melderAdresse: input.melder_adresse,
+    melderPostnummer: input.melder_postnummer,
+    melderPoststed: input.melder_poststed,
+    melderKompetanse: input.melder_kompetanse,
+    produktId: input.produkt_id,
+    produktNavn: input.produkt_navn,
+    produktProdusentNavn: input.produkt_produsent_navn,
+    produktAlder: input.produkt_alder,
+    produktButikk: input.produkt_butikk,
+    produktAnnenInformasjon: input.produkt_annen_informasjon,
+    hendelseBakgrunn: input.hendelse_bakgrunn,
+    hendelseAarsak: input.hendelse_aarsak,
+    hendelsePersonskade: input.hendelse_personskade,
+    hendelseMateriellSkade: input.hendelse_materiell_skade,
+    hendelseSkadekonsekvens: input.hendelse_skadekonsekvens,
+    hendelseBeskrivelse: input.hendelse_beskrivelse,
+    hendelseDato: input.hendelse_dato,
+    hendelsePostnummer: input.hendelse_postnummer,
+    hendelsePoststed: input.hendelse_poststed,
+    hendelseSkadedePersoner: input.hendelse_skadedePersoner,
+  }
+}
+
+function lines(
+  input: ConcernInput,
+  names: { listed?: string; category?: string },
+  texts: ReportMailTexts,
+): MailLine[] {
+  const product =
+    names.listed && input.produkt_id !== undefined
+      ? texts.mail.productLink
+          .replace('{name}', names.listed)
+          .replace('{id}', String(input.produkt_id))
+      : undefined
+  const named = (codes?: string) => valueNames(texts, codes)
+  return [
+    ['melder_kompetanse', named(input.melder_kompetanse)],
+    ['melder_navn', input.melder_navn],
+    ['melder_telefon', input.melder_telefon],
+    ['melder_epost', input.melder_epost],
+    ['melder_adresse', input.melder_adresse],
+    ['melder_postnummer', input.melder_postnummer],
+    ['melder_poststed', input.melder_poststed],
+    ['produkt_id', product],
+    ['produkt_kategori', names.category],
+    ['produkt_navn', input.produkt_navn],
+    ['produkt_produsent_navn', input.produkt_produsent_navn],
+    ['produkt_alder', named(input.produkt_alder)],
+    ['produkt_butikk', input.produkt_butikk],
+    ['produkt_annen_informasjon', input.produkt_annen_informasjon],
+    ['hendelse_bakgrunn', input.hendelse_bakgrunn],
+    ['hendelse_aarsak', named(input.hendelse_aarsak)],
+    ['hendelse_personskade', named(input.hendelse_personskade)],
+    ['hendelse_materiell_skade', named(input.hendelse_materiell_skade)],
+    ['hendelse_skadekonsekvens', input.hendelse_skadekonsekvens],
+    ['hendelse_beskrivelse', input.hendelse_beskrivelse],
+    ['hendelse_dato', input.hendelse_dato && formatReportDate(input.hendelse_dato)],
+    ['hendelse_postnummer', input.hendelse_postnummer],
+    ['hendelse_poststed', input.hendelse_poststed],
+    ['hendelse_skadedePersoner', injuredPersonsText(input.hendelse_skadedePersoner, texts)],
+  ]
+}

@@ -1,0 +1,66 @@
+import type { Db } from '../../db/connection.ts'
+import { observasjon } from '../../db/schema/index.ts'
+import { routeReport } from '../routing/route-report.ts'
+import { fill } from './mail-texts.ts'
+import type { ObservationInput, SavedObservation } from './observation-schema.ts'
+import { productName } from './reference-names.ts'
+import { formatReportDate } from './report-date.ts'
+import { queueReportMail } from './report-mail.ts'
+import { insertWithReference, type SaveOptions } from './save-report.ts'
+
+/**
+ * Saves an observation of a listed product, routed to the product's authority and to whoever the
+ * routing table adds for its hazards, with its e-mails queued in the same transaction: all of it
+ * is kept, or nothing. An observation has no attachments, so its e-mail goes at once.
+ */
+export async function saveObservation(
+  db: Db,
+  input: ObservationInput,
+  options: SaveOptions,
+): Promise<SavedObservation> {
+  return db.transaction(async (tx) => {
+    const product = await productName(tx, input.produkt_id)
+    const mottakere = await routeReport(tx, { produktId: input.produkt_id, risikoIds: [] })
+    const row = await insertWithReference('observasjon', (referanse) =>
+      tx
+        .insert(observasjon)
+        .values({
+          referanse,
+          mottakere,
+          produktId: input.produkt_id,
+          observertDato: input.observert_dato,
+          observertSted: input.observert_sted,
+          observatoerNavn: input.observatoer_navn,
+          observatoerEpost: input.observatoer_epost,
+        })
+        .onConflictDoNothing({ target: observasjon.referanse })
+        .returning(),
+    )
+    const productLine = fill(options.texts.mail.productLink, { name: product, id: row.produktId })
+    await queueReportMail(
+      tx,
+      { kind: 'observasjon', ...row },
+      {
+        receiptTo: row.observatoerEpost ?? undefined,
+        product,
+        attachments: false,
+        lines: [
+          ['produkt_id', productLine],
+          ['observert_dato', formatReportDate(row.observertDato)],
+          ['observert_sted', row.observertSted],
+          ['observatoer_navn', row.observatoerNavn ?? undefined],
+          ['observatoer_epost', row.observatoerEpost ?? undefined],
+        ],
+      },
+      { texts: options.texts, delaySeconds: 0 },
+    )
+    return {
+      id: row.referanse,
+      produkt_id: row.produktId,
+      observert_dato: formatReportDate(row.observertDato),
+      observert_sted: row.observertSted,
+      observatoer_navn: row.observatoerNavn ?? undefined,
+      observatoer_epost: row.observatoerEpost ?? undefined,
+    }
+  })
+}

@@ -1,0 +1,65 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { SearchFilter } from './search-params.ts'
+import type { TextQuery } from './text-query.ts'
+
+/** The time zone the spec's dates are in: df and dt are whole days in Norway. */
+const ZONE = 'Europe/Oslo'
+
+/**
+ * The condition on `produkt p` that a search's filters make, shared by the search itself, its
+ * facets, the export, the statistics, the feed and the newsletter, so that they always agree.
+ * Lists are OR inside one filter and AND across filters; a category includes its descendants.
+ * Pass `withCategory: false` for the category facets, which must ignore the chosen category.
+ */
+export function productCondition(
+  filter: SearchFilter,
+  text: TextQuery | undefined,
+  { withCategory = true } = {},
+): SQL {
+  const parts: SQL[] = [sql`p.withdrawn_at is null`]
+  if (text) parts.push(text.condition)
+  if (withCategory && filter.kategori !== undefined) {
+    // produkt_kategori lists each public product under its hazards' categories and their
+    // ancestors, so this is the category's whole subtree.
+    parts.push(sql`exists (select 1 from produkt_kategori pk
+      where pk.produkt_id = p.id and pk.kategori_id = ${filter.kategori})`)
+  }
+  if (filter.risiko) {
+    parts.push(sql`exists (select 1 from produkt_fare f
+      where f.produkt_id = p.id and f.risiko_id = any(${intArray(filter.risiko)}))`)
+  }
+  if (filter.tiltak) {
+    parts.push(sql`exists (select 1 from produkt_tiltak t
+      where t.produkt_id = p.id and t.tiltak_id = any(${intArray(filter.tiltak)}))`)
+  }
+  if (filter.myndighet) parts.push(sql`p.myndighet_id = any(${intArray(filter.myndighet)})`)
+  if (filter.proff) parts.push(sql`p.proff`)
+  if (filter.utland) parts.push(sql`p.utland`)
+  if (filter.df) {
+    parts.push(sql`p.first_published >= (${filter.df}::date)::timestamp at time zone ${ZONE}`)
+  }
+  if (filter.dt) {
+    parts.push(sql`p.first_published < (${filter.dt}::date + 1)::timestamp at time zone ${ZONE}`)
+  }
+  return sql.join(parts, sql` and `)
+}
+
+/**
+ * Whether a search narrows by anything but text and category. Without those, its count and
+ * category hits are kept ready in kategori_antall and produkt_antall.
+ */
+export function hasFiltersBesideCategory(filter: SearchFilter): boolean {
+  return Boolean(
+    filter.risiko ||
+    filter.tiltak ||
+    filter.myndighet ||
+    filter.proff ||
+    filter.utland ||
+    filter.df ||
+    filter.dt,
+  )
+}
+
+export function intArray(values: readonly number[]): SQL {
+  return sql`${`{${values.join(',')}}`}::int[]`
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod'
+
+/**
+ * The filters of a product search, as GET /api/v1/produkt, the export, the statistics and the
+ * feed take them (spec sections 4 and 7). Messages are i18n keys (app/i18n, `search.*`), filled
+ * with the parameter's name where the error is shown.
+ */
+const idList = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(,\d{1,9}){0,99}$/, { message: 'search.invalidIdList' })
+    .transform((value) => value.split(',').map(Number))
+    .optional()
+    .describe(`Comma-joined numeric ids (${name})`)
+
+const trueOnly = z
+  .enum(['true', 'false'], { message: 'search.invalidFlag' })
+  .transform((value) => value === 'true')
+  .optional()
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'search.invalidDate' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && validDay(value), {
+    message: 'search.invalidDate',
+  })
+  .optional()
+
+function validDay(value: string) {
+  const date = new Date(`${value}T00:00:00Z`)
+  return date.toISOString().slice(0, 10) === value
+}
+
+export const searchFilterShape = {
+  q: z
+    .string()
+    .max(200, { message: 'search.queryTooLong' })
+    .transform((value) => value.trim() || undefined)
+    .optional(),
+  kategori: z.coerce
+    .number({ message: 'search.invalidId' })
+    .int({ message: 'search.invalidId' })
+    .min(1, { message: 'search.invalidId' })
+    .max(999_999_999, { message: 'search.invalidId' })
+    .optional(),
+  proff: trueOnly,
+  utland: trueOnly,
+  risiko: idList('risiko'),
+  tiltak: idList('tiltak'),
+  myndighet: idList('myndighet'),
+  df: isoDate,
+  dt: isoDate,
+}
+
+function datesInOrder(filter: { df?: string; dt?: string }) {
+  return !filter.df || !filter.dt || filter.df <= filter.dt
+}
+
+/** The search filters together with the other parameters of one call, dates checked in order. */
+export function withSearchFilter<Extra extends z.ZodRawShape>(extra: Extra) {
+  return z
+    .object({ ...searchFilterShape, ...extra })
+    .refine((value) => datesInOrder(value as { df?: string; dt?: string }), {
+      message: 'search.datesOutOfOrder',
+      path: ['df'],
+    })
+}
+
+export const searchFilterSchema = withSearchFilter({})
+
+export const searchQuerySchema = withSearchFilter({
+  page: z.coerce
+    .number({ message: 'search.invalidPage' })
+    .int({ message: 'search.invalidPage' })
+    .min(0, { message: 'search.invalidPage' })
+    .max(100_000, { message: 'search.invalidPage' })
+    .default(0),
+  size: z.coerce
+    .number({ message: 'search.invalidSize' })
+    .int({ message: 'search.invalidSize' })
+    .min(1, { message: 'search.invalidSize' })
+    .max(100, { message: 'search.invalidSize' })
+    .default(12),
+})
+
+export type SearchFilter = z.output<typeof searchFilterSchema>
+export type SearchQuery = z.output<typeof searchQuerySchema>

@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/connection.ts'
+
+export interface TextQuery {
+  /** Matches the products the text finds. */
+  condition: SQL
+  /** Orders them best first: exact number matches, then text rank. */
+  rank: SQL
+}
+
+/** Words shorter than this are taken as typed: too many real words are one letter apart. */
+const TYPO_MIN_LENGTH = 5
+/** At most this many spellings stand in for one misspelt word. */
+const MAX_ALTERNATIVES = 8
+
+/**
+ * Turns free text into a search: every word must match (Norwegian stemming and accent folding come
+ * from the fp_search configuration); the last word also matches as a prefix, so results follow
+ * typing; a word that no product uses, of five letters or more, also matches the words one edit
+ * away; and the whole text matches an EAN or a batch/serial number exactly.
+ */
+export async function buildTextQuery(db: Db, text: string): Promise<TextQuery> {
+  const words = splitWords(text)
+  const alternatives = await findAlternatives(db, words)
+  const terms = words.map((word, index) => {
+    const isLast = index === words.length - 1
+    const spellings = [isLast ? `${word}:*` : word, ...(alternatives.get(word) ?? [])]
+    return `(${spellings.join(' | ')})`
+  })
+  const tsquery = sql`to_tsquery('fp_search', ${terms.join(' & ')})`
+  const exact = text.trim()
+  const exactNumber = sql`(p.ean_nr = ${exact} or lower(p.batch_serie_nr) = lower(${exact}))`
+  const condition = terms.length
+    ? sql`(p.sok @@ ${tsquery} or ${exactNumber})`
+    : sql`${exactNumber}`
+  const rank = terms.length
+    ? sql`${exactNumber}::int desc, ts_rank_cd(p.sok, ${tsquery}) desc`
+    : sql`${exactNumber}::int desc`
+  return { condition, rank }
+}
+
+/** Lower-case words of letters and digits; anything else separates words and cannot reach SQL. */
+export function splitWords(text: string): string[] {
+  const words = text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+  return [...new Set(words)].slice(0, 12)
+}
+
+/** For each word no product text contains, the known words one edit away. */
+async function findAlternatives(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const candidates = words.filter((word) => word.length >= TYPO_MIN_LENGTH)
+  if (!candidates.length) return new Map()
+  const result = await db.execute<{ word: string; alternatives: string[] }>(sql`
+    select w.word, array(
+      select s.ord from sokeord s
+      where length(s.ord) between length(w.folded) - 1 and length(w.folded) + 1
+        and levenshtein_less_equal(s.ord, w.folded, 1) <= 1
+      order by s.ord limit ${MAX_ALTERNATIVES}) as alternatives
+    from (select word, lower(unaccent(word)) as folded
+          from unnest(${`{${candidates.join(',')}}`}::text[]) as word) w
+    where not exists (select 1 from sokeord s where s.ord like w.folded || '%')`)
+  return new Map(result.rows.map((row) => [row.word, row.alternatives.filter(isWord)]))
+}
+
+function isWord(value: string) {
+  return /^[\p{L}\p{N}]+$/u.test(value)
+}

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { abonnementLenke } from '../../db/schema/index.ts'
+import type { DbOrTransaction } from '../mail/queue-mail.ts'
+
+/** aktiver: the activation link; slett: a delete link; avmeld: the newsletter's one-click unsubscribe. */
+export type LinkAction = 'aktiver' | 'slett' | 'avmeld'
+
+/** 256 random bits, URL-safe: unguessable, and short enough for a link. */
+export function newLinkToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** Only this is stored: a copy of the database must not open anyone's links. */
+export function hashLinkToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex')
+}
+
+export interface LinkGrant {
+  subscriptionId: number
+  action: LinkAction
+  validSeconds: number
+}
+
+/** Makes one token per grant, stores their hashes, and answers the tokens in the same order. */
+export async function issueLinkTokens(db: DbOrTransaction, grants: LinkGrant[]): Promise<string[]> {
+  if (!grants.length) return []
+  const tokens = grants.map(() => newLinkToken())
+  await db.insert(abonnementLenke).values(
+    grants.map((grant, index) => ({
+      abonnementId: grant.subscriptionId,
+      handling: grant.action,
+      tokenHash: hashLinkToken(tokens[index]!),
+      utloper: sql`now() + make_interval(secs => ${grant.validSeconds})`,
+    })),
+  )
+  return tokens
+}
+
+export async function issueLinkToken(db: DbOrTransaction, grant: LinkGrant): Promise<string> {
+  const [token] = await issueLinkTokens(db, [grant])
+  return token!
+}
+
+/**
+ * Spends a token: true only if it belongs to this subscription, allows one of these actions, has
+ * not expired and was not spent before. One statement, so two clicks at once spend it once.
+ * The path's id alone grants nothing, and any other token (tampered, expired) gets false.
+ */
+export async function spendLinkToken(
+  db: DbOrTransaction,
+  subscriptionId: number,
+  actions: LinkAction[],
+  token: string | undefined,
+): Promise<boolean> {
+  if (!token || token.length > 200) return false
+  const spent = await db
+    .update(abonnementLenke)
+    .set({ brukt: sql`now()` })
+    .where(
+      and(
+        eq(abonnementLenke.tokenHash, hashLinkToken(token)),
+        eq(abonnementLenke.abonnementId, subscriptionId),
+        inArray(abonnementLenke.handling, actions),
+        isNull(abonnementLenke.brukt),
+        gt(abonnementLenke.utloper, sql`now()`),
+      ),
+    )
+    .returning({ id: abonnementLenke.id })
+  return spent.length > 0
+}

@@ -1,0 +1,54 @@
+import type { Messages } from '../../app/i18n/nb.ts'
+import type { SubscriptionLanguage } from './subscription-schemas.ts'
+
+/**
+ * The subscription texts of one language. Only the type comes from app/i18n: the caller (API,
+ * page action, job) hands the texts in, so this folder never loads the web's modules.
+ */
+export type SubscriptionTexts = Messages['subscriptions']
+
+/** domain.md's numbers: configuration with these defaults, not constants in the code. */
+export interface SubscriptionLimits {
+  /** How long an activation link works. */
+  activationHours: number
+  /** A subscription not activated within this is deleted by the daily clean-up. */
+  unactivatedDays: number
+  /** How long a delete link from the overview e-mail works (once). */
+  deleteLinkDays: number
+  /** How long the newsletter's unsubscribe link works: until well after the next letter. */
+  unsubscribeLinkDays: number
+  /** One overview e-mail per address at most this often. */
+  overviewEverySeconds: number
+}
+
+export const DEFAULT_SUBSCRIPTION_LIMITS: SubscriptionLimits = {
+  activationHours: 48,
+  unactivatedDays: 7,
+  deleteLinkDays: 7,
+  unsubscribeLinkDays: 62,
+  overviewEverySeconds: 60,
+}
+
+/** What subscription e-mails need: this site's address, the texts, and the limits. */
+export interface SubscriptionContext {
+  /** The site's public address, e.g. https://farligeprodukter.no, without a trailing slash. */
+  publicUrl: string
+  texts(lang: SubscriptionLanguage): SubscriptionTexts
+  limits: SubscriptionLimits
+}
+
+/**
+ * An absolute link to a page of this site in the subscriber's language. The address comes from
+ * configuration, never from a request's Host header, so nobody can make us mail a link elsewhere.
+ */
+export function siteLink(
+  context: SubscriptionContext,
+  path: string,
+  lang: SubscriptionLanguage,
+  params: Record<string, string> = {},
+): string {
+  const url = new URL(`${context.publicUrl.replace(/\/+$/, '')}${path}`)
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+  if (lang !== 'nb') url.searchParams.set('lang', lang)
+  return url.toString()
+}

@@ -1,0 +1,159 @@
+import { Writable } from 'node:stream'
+import { sql } from 'drizzle-orm'
+import { pino } from 'pino'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../db/connection.ts'
+import { epostUtboks } from '../db/schema/index.ts'
+import { queueMail } from '../domain/mail/queue-mail.ts'
+import { createMailTransport, type MailTransport } from '../domain/mail/transport.ts'
+import { startTestSmtpServer, type TestSmtpServer } from '../tests/support/smtp-server.ts'
+import { createTestDatabase } from '../tests/support/test-database.ts'
+import { createMailWorker, type MailWorker } from './mail-worker.ts'
+
+let database: Database
+let smtp: TestSmtpServer
+let worker: MailWorker | undefined
+let logLines: string[] = []
+let counter = 0
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  smtp = await startTestSmtpServer()
+})
+
+afterEach(async () => {
+  await worker?.stop()
+  worker = undefined
+  smtp.received.length = 0
+  logLines = []
+  await database.db.update(epostUtboks).set({ sendt: sql`now()` })
+})
+
+afterAll(async () => {
+  await smtp?.stop()
+  await database?.close()
+})
+
+const logger = () =>
+  pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk))
+        done()
+      },
+    }),
+  )
+
+function startWorker(transport: MailTransport, pollSeconds = 3600) {
+  worker = createMailWorker({ db: database.db, transport, logger: logger(), pollSeconds })
+  worker.start()
+  return worker
+}
+
+const smtpTransport = () => createMailTransport({ db: database.db, smtpUrl: smtp.url })
+
+const queue = (subject = `Kvittering ${++counter}`) =>
+  queueMail(database.db, {
+    key: `arbeider:${++counter}`,
+    to: 'kari.nordmann@example.no',
+    subject,
+    text: 'Hemmelig innhold',
+  })
+
+async function until(condition: () => boolean | Promise<boolean>, ms = 5000) {
+  const deadline = Date.now() + ms
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('gave up waiting')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+describe('mail worker', () => {
+  it('sends at once when woken after a commit', async () => {
+    const running = startWorker(smtpTransport())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await queue('Vekket')
+    running.wake()
+    await until(() => smtp.received.length === 1)
+    expect(smtp.received[0]?.parsed.subject).toBe('Vekket')
+  })
+
+  it('finds queued mail by itself at the next poll', async () => {
+    startWorker(smtpTransport(), 0.05)
+    await queue('Funnet')
+    await until(() => smtp.received.length === 1)
+  })
+
+  it('runs one round at a time, however often it is woken', async () => {
+    const real = smtpTransport()
+    let inFlight = 0
+    let mostAtOnce = 0
+    const running = startWorker({
+      ...real,
+      async send(mail) {
+        mostAtOnce = Math.max(mostAtOnce, ++inFlight)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        await real.send(mail).finally(() => inFlight--)
+      },
+    })
+    for (let i = 0; i < 15; i++) {
+      await queue()
+      running.wake()
+    }
+    await until(() => smtp.received.length === 15)
+    expect(mostAtOnce).toBe(1)
+    expect(new Set(smtp.received.map((mail) => mail.parsed.subject)).size).toBe(15)
+  })
+
+  it('finishes the message in flight when stopped, and leaves the rest for later', async () => {
+    const real = smtpTransport()
+    let release = () => {}
+    let started = 0
+    let closed = false
+    const running = startWorker({
+      ...real,
+      async send(mail) {
+        started++
+        await new Promise<void>((resolve) => (release = resolve))
+        await real.send(mail)
+      },
+      close() {
+        closed = true
+        real.close()
+      },
+    })
+    await Promise.all([queue('Først'), queue('Så'), queue('Til slutt')])
+    running.wake()
+    await until(() => started === 1)
+    const stopped = running.stop()
+    release()
+    await stopped
+    expect(started).toBe(1)
+    expect(closed).toBe(true)
+    expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual(['Først'])
+    const unsent = await database.db
+      .select({ forsok: epostUtboks.forsok, reservertTil: epostUtboks.reservertTil })
+      .from(epostUtboks)
+      .where(sql`${epostUtboks.sendt} is null`)
+    expect(unsent).toEqual([
+      { forsok: 0, reservertTil: null },
+      { forsok: 0, reservertTil: null },
+    ])
+  })
+
+  it('logs how many were sent and failed, never an address, subject or content', async () => {
+    const running = startWorker(smtpTransport())
+    await queue('Personlig emne')
+    running.wake()
+    await until(() => smtp.received.length === 1)
+    smtp.refuse = true
+    await queue('Personlig emne igjen')
+    running.wake()
+    await until(() => logLines.some((line) => line.includes('"failed":1')))
+    smtp.refuse = false
+    const log = logLines.join('\n')
+    expect(log).toContain('"sent":1')
+    expect(log).not.toMatch(/kari|example\.no|Personlig|Hemmelig/)
+  })
+})

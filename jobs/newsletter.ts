@@ -1,0 +1,54 @@
+import type { Db } from '../db/connection.ts'
+import type { MailWakeUp } from '../domain/mail/queue-mail.ts'
+import { cleanUpSubscriptions } from '../domain/subscriptions/clean-up.ts'
+import { runNewsletter } from '../domain/subscriptions/newsletter-run.ts'
+import { osloClock, osloIsoDay, previousOsloMonth } from '../domain/subscriptions/oslo-time.ts'
+import type { SubscriptionContext } from '../domain/subscriptions/subscription-context.ts'
+import type { ScheduledJob } from './schedule.ts'
+
+/** domain.md: the newsletter goes out on the 1st of each month at 07:00, Oslo time. */
+export const NEWSLETTER_HOUR = 7
+/**
+ * A process that was down at 07:00 on the 1st still sends the letter within these days; later
+ * than that a letter about last month is stale, and the month is skipped.
+ */
+export const NEWSLETTER_CATCH_UP_DAYS = 3
+
+/** From 07:00 on the 1st (Oslo) and for the catch-up days after: the month before is due. */
+export function newsletterDuePeriod(now: Date): string | undefined {
+  const { day, hour } = osloClock(now)
+  if (day === 1 && hour < NEWSLETTER_HOUR) return undefined
+  if (day > 1 + NEWSLETTER_CATCH_UP_DAYS) return undefined
+  return previousOsloMonth(now)
+}
+
+export interface SubscriptionJobsOptions {
+  db: Db
+  context: SubscriptionContext
+  mail?: MailWakeUp
+}
+
+/** The monthly newsletter and the daily clean-up of subscriptions, for the scheduler. */
+export function subscriptionJobs({ db, context, mail }: SubscriptionJobsOptions): ScheduledJob[] {
+  return [
+    {
+      name: 'nyhetsbrev',
+      duePeriod: newsletterDuePeriod,
+      async run(month, keepAlive) {
+        const { searches, matched, queued } = await runNewsletter(db, month, context, {
+          onProgress: keepAlive,
+        })
+        mail?.wake()
+        return { searches, matched, queued }
+      },
+    },
+    {
+      name: 'abonnement-opprydding',
+      duePeriod: osloIsoDay,
+      async run() {
+        const { subscriptions, links } = await cleanUpSubscriptions(db, context.limits)
+        return { subscriptions, links }
+      },
+    },
+  ]
+}

@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// A port of its own, so a developer's server on 3000 neither clashes nor gets tested. Chosen
+// once in the main process and inherited by the workers, so that two runs on one machine do not
+// fight over one port.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800))
+const PORT = Number(process.env.E2E_PORT)
+const baseURL = `http://127.0.0.1:${PORT}`
+
+/**
+ * Debian's Chromium, never a downloaded browser. The flags keep it from calling home (updates,
+ * sync, field trials), so the only traffic in a test is the page's own.
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // The screenshot specs only take pictures for a person to look at: `npm run screenshots`.
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
+  // The machine has two cores: one for the server, one for the browser.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    // The real product on an in-memory database (demo data is seeded into it at start);
+    // start.ts builds the pages first when any source is newer than the build.
+    command: 'node scripts/start.ts',
+    url: `${baseURL}/api/v1/config`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,126 @@
+import { pathToFileURL } from 'node:url'
+import type { ViteDevServer } from 'vite'
+import { buildApp } from './build-app.ts'
+import { openDatabase } from './db/connection.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import { seedDemoData } from './db/seed/index.ts'
+import { readBuildInfo } from './domain/site/build-info.ts'
+import { DEFAULT_EXPORT_LIMIT, DEFAULT_PAGE_SIZE } from './domain/site/site-config.ts'
+import { readEnv } from './env.ts'
+import { CAPTCHA_VALID_SECONDS, DEVELOPMENT_CAPTCHA_SECRET } from './domain/captcha/captcha.ts'
+import { createLogger } from './logger.ts'
+import { createMailTransport } from './domain/mail/transport.ts'
+import { createMailWorker } from './jobs/mail-worker.ts'
+import { devMailboxEnabled } from './api/dev-mailbox.ts'
+import { newsletterPreviewRoutes, NEWSLETTER_PREVIEW_PATH } from './api/newsletter-preview.ts'
+import { subscriptionContext } from './app/components/subscription/subscription-context.server.ts'
+import { subscriptionJobs } from './jobs/newsletter.ts'
+import { createScheduler } from './jobs/schedule.ts'
+
+/**
+ * The composition root: reads the configuration, opens and migrates the database, seeds demo
+ * data into an empty one, and builds the app. `react-router dev` calls it with Vite's server.
+ */
+export async function createServer(devServer?: ViteDevServer) {
+  const env = readEnv()
+  const logger = createLogger(env)
+  if (env.NODE_ENV === 'production' && !env.CAPTCHA_SECRET && env.DATABASE_URL) {
+    throw new Error('CAPTCHA_SECRET must be set when running on a real database in production')
+  }
+  // Without it, reports to the authorities would sit in the development mailbox table unsent.
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.DATABASE_URL) {
+    throw new Error('SMTP_URL must be set when running on a real database in production')
+  }
+  // Links in e-mail must point at the real site, never at whatever Host a request claimed.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && env.DATABASE_URL) {
+    throw new Error('PUBLIC_URL must be set when running on a real database in production')
+  }
+  const publicUrl =
+    env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  logger.info({ database: database.kind }, 'database opened')
+  await migrateDatabase(database)
+  if (env.DEMO_DATA && (await seedDemoData(database.db))) logger.info('demo data seeded')
+  const mailTransport = createMailTransport({
+    db: database.db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+  })
+  const mailWorker = createMailWorker({
+    db: database.db,
+    transport: mailTransport,
+    logger,
+    pollSeconds: env.MAIL_POLL_SECONDS,
+  })
+
+  const app = await buildApp({
+    logger,
+    services: {
+      db: database.db,
+      buildInfo: readBuildInfo(env),
+      captcha: {
+        secret: env.CAPTCHA_SECRET ?? DEVELOPMENT_CAPTCHA_SECRET,
+        cost: env.CAPTCHA_COST,
+        maxCounter: env.CAPTCHA_MAX_COUNTER,
+        validSeconds: CAPTCHA_VALID_SECONDS,
+      },
+      mail: mailWorker,
+      publicUrl,
+      siteConfig: {
+        warningBanner: env.WARNING_BANNER ?? null,
+        plausibleDomain: env.PLAUSIBLE_DOMAIN ?? null,
+        exportLimit: DEFAULT_EXPORT_LIMIT,
+        pageSize: DEFAULT_PAGE_SIZE,
+      },
+    },
+    web: { devServer },
+    devMailbox: devMailboxEnabled(env),
+  })
+  // The monthly newsletter and the daily clean-up: every process looks, one claims each run.
+  const scheduler = createScheduler({
+    db: database.db,
+    logger,
+    jobs: subscriptionJobs({
+      db: database.db,
+      context: subscriptionContext(publicUrl),
+      mail: mailWorker,
+    }),
+  })
+  if (devMailboxEnabled({ ...env, SMTP_URL: undefined })) {
+    await app.register(newsletterPreviewRoutes, {
+      db: database.db,
+      publicUrl,
+      prefix: NEWSLETTER_PREVIEW_PATH,
+    })
+  }
+  app.addHook('onClose', async () => {
+    await scheduler.stop()
+    await mailWorker.stop()
+    await database.close()
+  })
+  mailWorker.start()
+  scheduler.start()
+  logger.info({ transport: mailTransport.kind }, 'mail worker started')
+  if (env.NODE_ENV === 'production' && mailTransport.kind === 'development') {
+    logger.warn('SMTP_URL is not set: e-mail is kept in the database (epost_postkasse), not sent')
+  }
+  return { app, env }
+}
+
+/** Starts the server, listening until SIGINT or SIGTERM closes it cleanly. */
+export async function startServer() {
+  const { app, env } = await createServer()
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down')
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
+  }
+  await app.listen({ port: env.PORT, host: env.HOST })
+  return app
+}
+
+if (import.meta.main) await startServer()

@@ -1,0 +1,187 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { apiSearch, breadcrumbs, categoryTrail, expect, openFilters } from './support/catalogue.ts'
+import { test } from './support/test.ts'
+
+/** The search page: free text, every filter, paging, the URL as the state, reset and tools. */
+
+const summary = (page: Page) => page.locator('.search-summary')
+
+/** The same search as the API would run it, from the page's own URL (katid is kategori there). */
+async function expectedTotal(request: APIRequestContext, page: Page) {
+  const params = new URL(page.url()).searchParams
+  const katid = params.get('katid')
+  params.delete('katid')
+  params.delete('pagenr')
+  if (katid) params.set('kategori', katid)
+  return (await apiSearch(request, `${params}&size=1`)).totalElements
+}
+
+async function expectSummaryFor(request: APIRequestContext, page: Page) {
+  const total = await expectedTotal(request, page)
+  if (total === 0) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingen treff')
+    await expect(page.getByText('Ingen produkter passer med søket ditt.')).toBeVisible()
+  } else {
+    await expect(summary(page)).toHaveText(new RegExp(`^Viser 1–\\d+ av ${total} treff$`))
+  }
+}
+
+test('search with text and every filter; the URL holds it all and a reload restores it', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  await page.goto('/search')
+  await openFilters(page)
+  const filters = page.getByRole('complementary', { name: 'Avgrens søket' })
+
+  await filters.getByLabel('Søkeord').fill('lader')
+  // The search waits for a 500 ms pause; focus stays in the field.
+  await page.waitForTimeout(250)
+  expect(new URL(page.url()).search).toBe('')
+  await expect(page).toHaveURL('/search?q=lader')
+  await expect(filters.getByLabel('Søkeord')).toBeFocused()
+  await expectSummaryFor(request, page)
+
+  await filters.getByLabel('Bare produkter meldt fra utlandet').check()
+  await expect(page).toHaveURL('/search?q=lader&utland=true')
+  await expectSummaryFor(request, page)
+
+  await filters.locator('summary', { hasText: 'Risiko' }).click()
+  await filters.getByLabel('Elektrisk støt').check()
+  await filters.getByLabel('Brann', { exact: true }).check()
+  await expect(page).toHaveURL(/&risiko=\d+,\d+$/)
+
+  await filters.locator('summary', { hasText: 'Tiltak' }).click()
+  await filters.getByLabel('Tilbakekalling fra forbruker').check()
+  await expect(page).toHaveURL(/&tiltak=\d+$/)
+
+  await filters.locator('summary', { hasText: 'Myndighet' }).click()
+  await filters.getByLabel('Direktoratet for samfunnssikkerhet og beredskap').check()
+  await expect(page).toHaveURL(/&myndighet=\d+$/)
+
+  await filters.getByLabel('Publisert fra og med').fill('2025-01-01')
+  await expect(page).toHaveURL(/&df=2025-01-01&/)
+  await filters.getByLabel('Publisert til og med').fill('2026-12-31')
+  await expect(page).toHaveURL(/&dt=2026-12-31&/)
+
+  await filters.getByLabel('Bare produkter for profesjonelle').check()
+  await expect(page).toHaveURL(
+    /^.*\/search\?q=lader&proff=true&utland=true&df=2025-01-01&dt=2026-12-31&risiko=\d+,\d+&tiltak=\d+&myndighet=\d+$/,
+  )
+  await expectSummaryFor(request, page)
+
+  const url = page.url()
+  await page.reload()
+  await expect(page).toHaveURL(url)
+  await openFilters(page)
+  await expect(filters.getByLabel('Søkeord')).toHaveValue('lader')
+  await expect(filters.getByLabel('Bare produkter for profesjonelle')).toBeChecked()
+  await expect(filters.getByLabel('Elektrisk støt')).toBeChecked()
+  await expect(filters.getByLabel('Publisert til og med')).toHaveValue('2026-12-31')
+  await expectSummaryFor(request, page)
+
+  await filters.getByRole('link', { name: 'Nullstill søket' }).click()
+  await expect(page).toHaveURL('/search')
+  await openFilters(page)
+  await expect(filters.getByLabel('Søkeord')).toHaveValue('')
+  await expect(filters.getByLabel('Elektrisk støt')).not.toBeChecked()
+})
+
+test('a page of hits survives a reload, and a new filter starts again at page 1', async ({
+  page,
+  request,
+}) => {
+  const risks = (await (await request.get('/api/v1/risiko')).json()) as Array<{ id: number }>
+  const fire = risks[0]!.id
+  const { totalElements, content } = await apiSearch(request, `risiko=${fire}&page=1&size=12`)
+  await page.goto(`/search?risiko=${fire}`)
+  await page
+    .getByRole('navigation', { name: 'Sider med treff' })
+    .getByRole('link', { name: 'Side 2' })
+    .click()
+  await expect(page).toHaveURL(`/search?pagenr=2&risiko=${fire}`)
+  await expect(summary(page)).toHaveText(`Viser 13–24 av ${totalElements} treff`)
+  await expect(page.locator('.product-card__name').first()).toHaveText(content[0]!.navn)
+
+  await page.reload()
+  await expect(summary(page)).toHaveText(`Viser 13–24 av ${totalElements} treff`)
+  await expect(page.locator('.product-card__name').first()).toHaveText(content[0]!.navn)
+
+  await openFilters(page)
+  await page.getByLabel('Bare produkter meldt fra utlandet').check()
+  await expect(page).toHaveURL(`/search?utland=true&risiko=${fire}`)
+  await expect(summary(page)).toHaveText(/^Viser 1–/)
+})
+
+test('the header search runs on Enter', async ({ page }) => {
+  await page.goto('/search?katid=1')
+  await page.getByRole('searchbox', { name: 'Søk etter produkt' }).fill('lader')
+  await page.getByRole('searchbox', { name: 'Søk etter produkt' }).press('Enter')
+  await expect(page).toHaveURL('/search?q=lader')
+})
+
+test('a category crumb starts a fresh search in that category', async ({ page, request }) => {
+  const [top, , leaf] = await categoryTrail(request)
+  await page.goto(`/search?q=lader&katid=${leaf!.id}&utland=true`)
+  await breadcrumbs(page).getByRole('link', { name: top!.navn }).click()
+  await expect(page).toHaveURL(`/search?katid=${top!.id}`)
+  await breadcrumbs(page).getByRole('link', { name: 'Søk' }).click()
+  await expect(page).toHaveURL('/search')
+})
+
+test('no hits: the heading says so and offers a way out', async ({ page }) => {
+  await page.goto('/search?q=xqzjwvkqq')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingen treff')
+  await expect(page.getByText('Ingen produkter passer med søket ditt.')).toBeVisible()
+  await page.getByRole('link', { name: 'Nullstill søket' }).first().click()
+  await expect(page).toHaveURL('/search')
+})
+
+test('a wrong value in the address gives its text, not a crash', async ({ page }) => {
+  const response = await page.goto('/search?pagenr=0&risiko=1,x')
+  expect(response?.status()).toBe(400)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søket kunne ikke gjøres')
+  await expect(page.getByText('«pagenr» må være et heltall fra og med 0')).toBeVisible()
+  await expect(page.getByText('«risiko» må være en kommaseparert liste med tall')).toBeVisible()
+  await page.goto('/search?pagenr=0&lang=nn')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søket kunne ikkje gjerast')
+})
+
+test('repeated ids in the address are read, and written back comma-joined', async ({ page }) => {
+  await page.goto('/search?risiko=2&risiko=1&q=')
+  await expect(page).toHaveURL('/search?risiko=1,2')
+})
+
+test('subscription and statistics links carry the search', async ({ page, request }) => {
+  await page.goto('/search?q=lader&risiko=2')
+  await expect(
+    page.getByRole('link', { name: 'Få e-post om nye produkter i dette søket' }),
+  ).toHaveAttribute('href', '/abonnement/opprett?q=lader&risiko=2')
+  const excel = page.getByRole('link', { name: 'Last ned statistikk (Excel)' })
+  await expect(excel).toHaveAttribute(
+    'href',
+    '/api/v1/produkt/statistikk?format=xlsx&q=lader&risiko=2',
+  )
+  const csv = page.getByRole('link', { name: 'Last ned statistikk (CSV)' })
+  const response = await request.get((await csv.getAttribute('href'))!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('text/csv')
+})
+
+test('export: the captcha loads when the form opens, and the file downloads', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/search?q=lader')
+  expect(await page.locator('altcha-widget').count()).toBe(0)
+  await page.getByText('Eksporter søkeresultatet').click()
+  const widget = page.locator('altcha-widget')
+  await expect(widget).toBeVisible()
+  await page.getByRole('button', { name: 'Last ned' }).click()
+  await expect(page.getByText('Du må fullføre verifisering')).toBeVisible()
+  await widget.getByText('Jeg er ikke en robot').click()
+  await expect(page.locator('input[name="grecaptcha"]')).not.toHaveValue('', { timeout: 60_000 })
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Last ned' }).click()
+  expect((await download).suggestedFilename()).toBe('farlige-produkter.xlsx')
+  await expect(page.getByText('Nedlastingen har startet.')).toBeVisible()
+})

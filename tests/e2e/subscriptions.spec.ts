@@ -1,0 +1,140 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { categoryTrail, expect } from './support/catalogue.ts'
+import { test } from './support/test.ts'
+
+/**
+ * A person follows a search by e-mail, activates it from the e-mail, asks for the overview and
+ * deletes it from that e-mail, with the real ALTCHA widget and axe on every page. The server of
+ * the tests keeps its mail in the development mailbox, where the test reads it as a person would.
+ */
+
+/** The newest message to an address in the development mailbox, as text. */
+async function readMail(request: APIRequestContext, to: string, subject: RegExp) {
+  await expect
+    .poll(async () => (await request.get('/utvikling/epost')).text(), { timeout: 20_000 })
+    .toMatch(new RegExp(`${to.replace(/[.@]/g, '\\$&')}</td><td><a href="[^"]+">${subject.source}`))
+  const list = await (await request.get('/utvikling/epost')).text()
+  const row = new RegExp(
+    `${to.replace(/[.@]/g, '\\$&')}</td><td><a href="([^"]+)">${subject.source}`,
+  )
+  const href = row.exec(list)![1]!
+  return (await request.get(href)).text()
+}
+
+/** A link in a message to a path of this site, as path and query. */
+function linkIn(message: string, path: RegExp): string {
+  for (const [href] of message.matchAll(/https?:\/\/[^\s<>"]+/g)) {
+    const url = new URL(href.replaceAll('&amp;', '&'))
+    if (path.test(url.pathname)) return `${url.pathname}${url.search}`
+  }
+  throw new Error(`no link to ${path} in the message`)
+}
+
+/** Ticks the captcha and waits until the widget has put its solution in the form. */
+async function solveCaptcha(page: Page) {
+  await page.locator('altcha-widget').getByText('Jeg er ikke en robot').click()
+  await expect(page.locator('input[name="grecaptcha"]')).not.toHaveValue('', { timeout: 60_000 })
+}
+
+test('subscribe to a search, activate, list and delete the subscription', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(180_000)
+  const email = `e2e.${info.project.name}.${Date.now()}@example.no`
+  const [, middle, leaf] = await categoryTrail(request)
+
+  await page.goto(`/search?katid=${leaf!.id}`)
+  await page.getByRole('link', { name: 'Få e-post om nye produkter i dette søket' }).click()
+  await expect(page).toHaveURL(/\/abonnement\/opprett\?katid=/)
+  const crumbs = page.getByRole('navigation', { name: 'Du er her:' })
+  await expect(crumbs.getByRole('link', { name: middle!.navn })).toBeVisible()
+  await expect(page.getByText(`Kategori: ${leaf!.navn}`)).toBeVisible()
+  await expect(page.locator('altcha-widget')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Sent empty: the errors show at the fields and in a summary that takes the focus.
+  await page.getByRole('button', { name: 'Opprett abonnement' }).click()
+  const summary = page.locator('ds-error-summary')
+  await expect(summary.getByRole('link', { name: 'Navn: Dette feltet er påkrevd!' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Navn' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(summary.getByRole('link', { name: 'Du må fullføre verifisering' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByLabel('Navn').fill('Eva Ende-til-ende')
+  await page.getByLabel('E-postadresse').fill(email)
+  await solveCaptcha(page)
+  await page.getByRole('button', { name: 'Opprett abonnement' }).click()
+  await expect(page.getByRole('heading', { name: 'Nesten ferdig' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const activation = await readMail(request, email, /Aktiver abonnementet ditt/)
+  expect(activation).toContain(`Kategori: ${leaf!.navn}`)
+  await page.goto(linkIn(activation, /^\/abonnement\/\d+\/aktiver$/))
+  await expect(page.getByRole('heading', { name: 'Abonnementet er aktivert' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('link', { name: 'Mine abonnement' }).first().click()
+  await expect(page).toHaveURL(/\/abonnement\/mine$/)
+  await expectNoAxeViolations(page)
+  await page.getByLabel('E-postadresse').fill(email)
+  await solveCaptcha(page)
+  await page.getByRole('button', { name: 'Send meg oversikten' }).click()
+  await expect(page.getByRole('heading', { name: 'Sjekk e-posten din' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const overview = await readMail(request, email, /Abonnementene dine/)
+  const deleteLink = linkIn(overview, /^\/abonnement\/\d+\/slett$/)
+  await page.goto(deleteLink)
+  await expect(page.getByRole('heading', { name: 'Vil du slette abonnementet?' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Ja, slett abonnementet' }).click()
+  await expect(page.getByRole('heading', { name: 'Abonnementet er slettet' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // The link works once: the second time the page says so and points to 'Mine abonnement'.
+  await page.goto(deleteLink)
+  await page.getByRole('button', { name: 'Ja, slett abonnementet' }).click()
+  await expect(page.getByRole('heading', { name: 'Abonnementet ble ikke slettet' })).toBeVisible()
+  await expect(page.getByText('Lenken virker bare én gang')).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('the subscription pages in Nynorsk have no axe violations', async ({ page }) => {
+  for (const path of [
+    '/abonnement/opprett?proff=true',
+    '/abonnement/mine',
+    '/abonnement/1/aktiver?token=ugyldig',
+    '/abonnement/1/slett?token=ugyldig',
+  ]) {
+    await page.goto(`${path}&lang=nn`.replace(/^([^?]*)&/, '$1?'))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nn')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoAxeViolations(page)
+  }
+})
+
+test.describe('without JavaScript', () => {
+  // axe needs scripts, so it checks these pages in the journey above, where they look the same.
+  test.use({ javaScriptEnabled: false })
+
+  test('the forms post and answer, and say the captcha needs JavaScript', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/abonnement/mine')
+    // Playwright reads no text inside <noscript>, so the page's HTML is read instead.
+    const html = await (await request.get('/abonnement/mine')).text()
+    expect(html).toMatch(/<noscript><p[^>]*>For å sende skjemaet må du slå på JavaScript/)
+    await page.getByLabel('E-postadresse').fill('uten.skript@example.no')
+    const response = page.waitForResponse((r) => r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Send meg oversikten' }).click()
+    expect((await response).status()).toBe(400)
+    await expect(page.locator('ds-error-summary')).toContainText('Du må fullføre verifisering')
+
+    await page.goto('/abonnement/1/slett?token=ugyldig')
+    await page.getByRole('button', { name: 'Ja, slett abonnementet' }).click()
+    await expect(page.getByRole('heading', { name: 'Abonnementet ble ikke slettet' })).toBeVisible()
+  })
+})

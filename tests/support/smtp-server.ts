@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net'
+import PostalMime, { type Email } from 'postal-mime'
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  /** The envelope's recipients, as the server was told them (RCPT TO). */
+  envelopeTo: string[]
+  raw: Buffer
+  parsed: Email
+}
+
+export interface TestSmtpServer {
+  /** smtp://127.0.0.1:port, for SMTP_URL. */
+  url: string
+  port: number
+  received: ReceivedMail[]
+  /** While true, the server answers every recipient with a temporary failure (451). */
+  refuse: boolean
+  stop(): Promise<void>
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives, parsed, as a person's mailbox
+ * would. Pass the port of a stopped one to bring "the same server" back.
+ */
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = []
+  const state: TestSmtpServer = { url: '', port: 0, received, refuse: false, stop }
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on loopback: a self-signed STARTTLS would only make the client refuse.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.refuse) return callback()
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        PostalMime.parse(raw).then((parsed) => {
+          received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed })
+          callback()
+        }, callback)
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  state.port = (server.server.address() as AddressInfo).port
+  state.url = `smtp://127.0.0.1:${state.port}`
+  function stop() {
+    return new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+  return state
+}

@@ -1,0 +1,13 @@
+import { fastifyReactRouterDev } from '@mcansh/react-router-fastify/vite'
+import { reactRouter } from '@react-router/dev/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [
+    reactRouter(),
+    fastifyReactRouterDev({
+      entry: './server.ts',
+      externalizeServerEntryImports: ['#app-context'],
+    }),
+  ],
+})
