@@ -17,6 +17,12 @@ export default [
     id: 'subscription-activate',
   }),
   route('abonnement/:id/slett', 'routes/subscription-delete.tsx', { id: 'subscription-delete' }),
+  route('innmelding', 'routes/report.tsx', { id: 'messages' }, [
+    index('routes/report-start.tsx', { id: 'messages-start' }),
+    route('observasjon/:productId?', 'routes/report-observation.tsx', {
+      id: 'messages-observation',
+    }),
+  ]),
   route('stats/event', 'routes/analytics-event.ts'),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/redirect-to-not-found.tsx'),

@@ -1,3 +1,5 @@
+import { reportFormEn } from './reports/form.en.ts'
+import { reportPagesEn } from './reports/pages.en.ts'
 import type { Messages } from './nb.ts'
 
 /** English. Same keys as nb.ts; the test in i18n.test.ts holds them together. */
@@ -228,6 +230,8 @@ export const en = {
       noMessage: 'The file must belong to one concern message or one duty-to-report message',
       unnamed: 'The file',
     },
+    form: reportFormEn,
+    ...reportPagesEn,
     fields: {
       produkt_id: 'Product',
       observert_dato: 'Date you saw the product',
@@ -288,6 +292,7 @@ export const en = {
       sannsynlighet_konsekvens: 'Likelihood and consequence',
       tiltak_id: 'Measures',
       tiltak_beskrivelse: 'Description of the measure',
+      vedlegg: 'Attachments',
     },
     values: {
       PRIVAT_FORBRUKER: 'Private person',

@@ -1,3 +1,5 @@
+import { reportFormNb } from './reports/form.nb.ts'
+import { reportPagesNb } from './reports/pages.nb.ts'
 /**
  * Norwegian Bokmål: the source language. Every user-facing text of the product lives here and in
  * its translations (nn.ts, en.ts), which must have exactly the same keys.
@@ -231,6 +233,8 @@ export const nb = {
       noMessage: 'Filen må høre til én bekymringsmelding eller én melding etter meldeplikten',
       unnamed: 'Filen',
     },
+    form: reportFormNb,
+    ...reportPagesNb,
     fields: {
       produkt_id: 'Produkt',
       observert_dato: 'Dato du så produktet',
@@ -291,6 +295,7 @@ export const nb = {
       sannsynlighet_konsekvens: 'Sannsynlighet og konsekvens',
       tiltak_id: 'Tiltak',
       tiltak_beskrivelse: 'Beskrivelse av tiltaket',
+      vedlegg: 'Vedlegg',
     },
     values: {
       PRIVAT_FORBRUKER: 'Privatperson',

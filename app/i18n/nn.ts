@@ -1,3 +1,5 @@
+import { reportFormNn } from './reports/form.nn.ts'
+import { reportPagesNn } from './reports/pages.nn.ts'
 import type { Messages } from './nb.ts'
 
 /** Norwegian Nynorsk. Same keys as nb.ts; the test in i18n.test.ts holds them together. */
@@ -228,6 +230,8 @@ export const nn = {
       noMessage: 'Fila må høyre til éi bekymringsmelding eller éi melding etter meldeplikta',
       unnamed: 'Fila',
     },
+    form: reportFormNn,
+    ...reportPagesNn,
     fields: {
       produkt_id: 'Produkt',
       observert_dato: 'Dato du såg produktet',
@@ -288,6 +292,7 @@ export const nn = {
       sannsynlighet_konsekvens: 'Sannsyn og konsekvens',
       tiltak_id: 'Tiltak',
       tiltak_beskrivelse: 'Skildring av tiltaket',
+      vedlegg: 'Vedlegg',
     },
     values: {
       PRIVAT_FORBRUKER: 'Privatperson',

@@ -5,20 +5,20 @@ import { newSubscriptionSchema } from '../../domain/subscriptions/subscription-s
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { categoryPath } from '../components/category-section/category-tree.ts'
 import { searchHref, searchQueryString } from '../components/search/search-url.ts'
-import { CaptchaField } from '../components/subscription/captcha-field.tsx'
+import { CaptchaField } from '../components/form/captcha-field.tsx'
 import {
   CRITERIA_TARGET,
   CriteriaFields,
   CriteriaSummary,
 } from '../components/subscription/criteria-summary.tsx'
-import { FormErrorSummary } from '../components/subscription/form-error-summary.tsx'
+import { FormErrorSummary } from '../components/form/form-error-summary.tsx'
 import {
   loadCreatePage,
   type CreatePageData,
 } from '../components/subscription/load-create.server.ts'
 import { ResultMessage } from '../components/subscription/result-message.tsx'
 import { submitSubscription } from '../components/subscription/subscription-actions.server.ts'
-import { TextField } from '../components/subscription/text-field.tsx'
+import { TextField } from '../components/form/text-field.tsx'
 import { useFormErrors } from '../components/subscription/use-form-errors.ts'
 import '../components/subscription/subscription.css'
 import { chooseLanguage } from '../i18n/language.ts'

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { categoryTrail, expect } from './support/catalogue.ts'
+import { linkIn, readMail, solveCaptcha } from './support/mailbox.ts'
 import { test } from './support/test.ts'
 
 /**
@@ -8,34 +8,6 @@ import { test } from './support/test.ts'
  * deletes it from that e-mail, with the real ALTCHA widget and axe on every page. The server of
  * the tests keeps its mail in the development mailbox, where the test reads it as a person would.
  */
-
-/** The newest message to an address in the development mailbox, as text. */
-async function readMail(request: APIRequestContext, to: string, subject: RegExp) {
-  await expect
-    .poll(async () => (await request.get('/utvikling/epost')).text(), { timeout: 20_000 })
-    .toMatch(new RegExp(`${to.replace(/[.@]/g, '\\$&')}</td><td><a href="[^"]+">${subject.source}`))
-  const list = await (await request.get('/utvikling/epost')).text()
-  const row = new RegExp(
-    `${to.replace(/[.@]/g, '\\$&')}</td><td><a href="([^"]+)">${subject.source}`,
-  )
-  const href = row.exec(list)![1]!
-  return (await request.get(href)).text()
-}
-
-/** A link in a message to a path of this site, as path and query. */
-function linkIn(message: string, path: RegExp): string {
-  for (const [href] of message.matchAll(/https?:\/\/[^\s<>"]+/g)) {
-    const url = new URL(href.replaceAll('&amp;', '&'))
-    if (path.test(url.pathname)) return `${url.pathname}${url.search}`
-  }
-  throw new Error(`no link to ${path} in the message`)
-}
-
-/** Ticks the captcha and waits until the widget has put its solution in the form. */
-async function solveCaptcha(page: Page) {
-  await page.locator('altcha-widget').getByText('Jeg er ikke en robot').click()
-  await expect(page.locator('input[name="grecaptcha"]')).not.toHaveValue('', { timeout: 60_000 })
-}
 
 test('subscribe to a search, activate, list and delete the subscription', async ({
   page,

@@ -29,6 +29,7 @@ export function Breadcrumbs() {
                   className="ds-link"
                   data-color="neutral"
                   aria-current={last ? 'page' : undefined}
+                  onClick={crumb.onFollow}
                 >
                   {crumb.label}
                 </Link>

@@ -4,6 +4,8 @@ import type { Messages } from '../../i18n/nb.ts'
 export interface Crumb {
   label: string
   to: string
+  /** Runs when the visitor follows the crumb, such as clearing drafts (spec section 2). */
+  onFollow?: () => void
 }
 
 export interface CrumbArgs {

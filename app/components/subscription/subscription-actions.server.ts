@@ -15,7 +15,7 @@ import {
   type SubscriptionLanguage,
 } from '../../../domain/subscriptions/subscription-schemas.ts'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
-import { fieldErrors, formObject, type FieldErrors } from './form-values.ts'
+import { fieldErrors, formObject, type FieldErrors } from '../form/form-values.ts'
 import { subscriptionContext } from './subscription-context.server.ts'
 
 /** What a form's action answers: done, or the fields that failed and what was typed. */

@@ -3,9 +3,9 @@ import type { z } from 'zod'
 import { translateKey } from '../../i18n/translate.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
-import { CAPTCHA_TARGET } from './captcha-field.tsx'
-import type { SummaryItem } from './form-error-summary.tsx'
-import { fieldErrors, formObject, type FieldErrors } from './form-values.ts'
+import { CAPTCHA_TARGET } from '../form/captcha-field.tsx'
+import type { SummaryItem } from '../form/form-error-summary.tsx'
+import { fieldErrors, formObject, type FieldErrors } from '../form/form-values.ts'
 import type { FormResult } from './subscription-actions.server.ts'
 
 /** A field the error summary links to: the input's id, and its label to name it by. */

@@ -8,6 +8,7 @@ interface TextFieldProps {
   error?: string
   type?: 'text' | 'email'
   autoComplete?: string
+  inputMode?: 'numeric' | 'tel'
   defaultValue?: string
 }
 

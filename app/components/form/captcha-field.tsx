@@ -1,10 +1,11 @@
 import { Paragraph, ValidationMessage } from '@digdir/designsystemet-react'
 import { useEffect, useRef } from 'react'
+import './form.css'
 import { CaptchaWidget } from '../search/captcha-widget.tsx'
 import { useMessages } from '../../i18n/use-messages.ts'
 
 /** The element the error summary links to for a captcha error. */
-export const CAPTCHA_TARGET = 'subscription-captcha'
+export const CAPTCHA_TARGET = 'form-captcha'
 
 /**
  * The ALTCHA widget from this site's own bundle, and what to say around it: that the form needs
@@ -18,7 +19,7 @@ export function CaptchaField({ error, attempt }: { error?: string; attempt: unkn
     if (attempt !== undefined) widget.current?.reset?.()
   }, [attempt])
   return (
-    <div id={CAPTCHA_TARGET} tabIndex={-1} className="subscription-form__captcha">
+    <div id={CAPTCHA_TARGET} tabIndex={-1} className="form-captcha">
       <noscript>
         <Paragraph>{t.subscriptions.form.captchaNoscript}</Paragraph>
       </noscript>

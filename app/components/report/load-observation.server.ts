@@ -1,0 +1,45 @@
+import type { Services } from '#app-context'
+import { newQuestion } from '../../../domain/captcha/question-captcha.ts'
+import { findProduct } from '../../../domain/catalogue/product-detail.ts'
+import { searchQuerySchema } from '../../../domain/search/search-params.ts'
+import { searchProducts } from '../../../domain/search/search-products.ts'
+
+/** How many matches the product search offers to pick from. */
+const MATCHES = 10
+
+export interface ProductChoice {
+  id: number
+  navn: string
+  kjennetegn: string
+}
+
+/**
+ * The observation page: the product from the address when there is one (undefined when it is
+ * not listed), else the products matching `produktsok`, and a question for a post without
+ * JavaScript.
+ */
+export async function loadObservationPage(
+  services: Services,
+  productParam: string | undefined,
+  params: URLSearchParams,
+) {
+  const question = newQuestion(services.captcha)
+  if (productParam !== undefined) {
+    const id = /^\d{1,9}$/.test(productParam) ? Number(productParam) : NaN
+    const product = Number.isSafeInteger(id) ? await findProduct(services.db, id) : undefined
+    if (!product) return undefined
+    const chosen: ProductChoice = { id, navn: product.navn, kjennetegn: product.kjennetegn }
+    return { question, product: chosen, query: '', matches: [] }
+  }
+  const query = (params.get('produktsok') ?? '').trim().slice(0, 200)
+  const matches = query
+    ? (await searchProducts(services.db, searchQuerySchema.parse({ q: query, size: MATCHES })))
+        .content
+    : []
+  return {
+    question,
+    product: undefined,
+    query,
+    matches: matches.map(({ id, navn, kjennetegn }): ProductChoice => ({ id, navn, kjennetegn })),
+  }
+}

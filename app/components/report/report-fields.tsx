@@ -1,0 +1,166 @@
+import {
+  Field,
+  Fieldset,
+  Input,
+  Label,
+  Select,
+  Textarea,
+  ValidationMessage,
+} from '@digdir/designsystemet-react'
+import type { ReactNode } from 'react'
+import { TextField } from '../form/text-field.tsx'
+import { useReportField } from './report-form-state.tsx'
+
+/**
+ * A report form's fields. Each is named as the API names it, labelled from `reports.fields`,
+ * tied to its description and error by id (so that works without JavaScript too), and starts
+ * with what was typed before: the draft, or what the page posted.
+ */
+
+interface FieldProps {
+  name: string
+  label?: string
+  description?: string
+}
+
+export function ReportTextField(
+  props: FieldProps & {
+    type?: 'text' | 'email'
+    autoComplete?: string
+    inputMode?: 'numeric' | 'tel'
+  },
+) {
+  const field = useReportField(props.name)
+  return (
+    <TextField
+      id={field.id}
+      name={field.name}
+      label={props.label ?? field.label}
+      description={props.description}
+      type={props.type}
+      autoComplete={props.autoComplete ?? 'off'}
+      inputMode={props.inputMode}
+      defaultValue={field.value}
+      error={field.error}
+    />
+  )
+}
+
+export function ReportTextarea(props: FieldProps & { rows?: number }) {
+  const field = useReportField(props.name)
+  return (
+    <LabelledField field={field} label={props.label} description={props.description}>
+      <Textarea
+        id={field.id}
+        name={field.name}
+        rows={props.rows ?? 4}
+        defaultValue={field.value}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field.id, props.description, field.error)}
+      />
+    </LabelledField>
+  )
+}
+
+export interface Option {
+  value: string
+  label: string
+}
+
+export function ReportSelect(props: FieldProps & { options: Option[]; placeholder: string }) {
+  const field = useReportField(props.name)
+  return (
+    <LabelledField field={field} label={props.label} description={props.description}>
+      <Select
+        id={field.id}
+        name={field.name}
+        defaultValue={field.value ?? ''}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field.id, props.description, field.error)}
+      >
+        <Select.Option value="">{props.placeholder}</Select.Option>
+        {props.options.map((option) => (
+          <Select.Option key={option.value} value={option.value}>
+            {option.label}
+          </Select.Option>
+        ))}
+      </Select>
+    </LabelledField>
+  )
+}
+
+/** A control with its label above, its description and its error, tied to it by id. */
+function LabelledField(props: {
+  field: ReturnType<typeof useReportField>
+  label: string | undefined
+  description: string | undefined
+  children: ReactNode
+}) {
+  const { field } = props
+  return (
+    <Field>
+      <Label htmlFor={field.id}>{props.label ?? field.label}</Label>
+      {props.description ? (
+        <Field.Description id={`${field.id}-description`}>{props.description}</Field.Description>
+      ) : null}
+      {props.children}
+      {field.error ? (
+        <ValidationMessage id={`${field.id}-error`}>{field.error}</ValidationMessage>
+      ) : null}
+    </Field>
+  )
+}
+
+/**
+ * Radio buttons (one choice) or checkboxes (several) in a fieldset whose legend is the label.
+ * The fieldset carries the field's id, for the error summary to jump to.
+ */
+export function ReportChoices(
+  props: FieldProps & { options: Option[]; multiple?: boolean; children?: ReactNode },
+) {
+  const field = useReportField(props.name)
+  const chosen = new Set(field.values)
+  return (
+    <Fieldset
+      id={field.id}
+      tabIndex={-1}
+      aria-invalid={field.error ? true : undefined}
+      aria-describedby={describedBy(field.id, props.description, field.error)}
+    >
+      <Fieldset.Legend>{props.label ?? field.label}</Fieldset.Legend>
+      {props.description ? (
+        <Fieldset.Description id={`${field.id}-description`}>
+          {props.description}
+        </Fieldset.Description>
+      ) : null}
+      {props.options.map((option) => {
+        const id = `${field.id}-${option.value}`
+        return (
+          <Field key={option.value}>
+            <Input
+              type={props.multiple ? 'checkbox' : 'radio'}
+              id={id}
+              name={field.name}
+              value={option.value}
+              defaultChecked={chosen.has(option.value)}
+            />
+            <Label htmlFor={id} weight="regular">
+              {option.label}
+            </Label>
+          </Field>
+        )
+      })}
+      {props.children}
+      {field.error ? (
+        <ValidationMessage id={`${field.id}-error`}>{field.error}</ValidationMessage>
+      ) : null}
+    </Fieldset>
+  )
+}
+
+function describedBy(id: string, description: string | undefined, error: string | undefined) {
+  return (
+    [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ') ||
+    undefined
+  )
+}

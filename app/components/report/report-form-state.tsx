@@ -1,0 +1,60 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type { Messages } from '../../i18n/nb.ts'
+import { translateKey } from '../../i18n/translate.ts'
+import { CAPTCHA_TARGET } from '../form/captcha-field.tsx'
+import { useMessages } from '../../i18n/use-messages.ts'
+import type { ReportErrors } from './report-values.ts'
+
+/** What every field of a report form reads: its first value and its problem, by form name. */
+interface ReportFormState {
+  values: Record<string, string[]>
+  errors: ReportErrors
+}
+
+const ReportFormContext = createContext<ReportFormState>({ values: {}, errors: {} })
+
+export function ReportFormStateProvider(props: ReportFormState & { children: ReactNode }) {
+  const { children, ...state } = props
+  return <ReportFormContext value={state}>{children}</ReportFormContext>
+}
+
+/** The id a field's input has, which its label and the error summary point at. */
+export const fieldId = (name: string) => `felt-${name.replaceAll('.', '-')}`
+
+/** One field's id, label, starting value(s) and error text. */
+export function useReportField(name: string) {
+  const t = useMessages()
+  const { values, errors } = useContext(ReportFormContext)
+  const problem = errors[name]
+  return {
+    id: fieldId(name),
+    name,
+    label: labelOf(t, name),
+    value: values[name]?.[0],
+    values: values[name] ?? [],
+    error: problem ? (translateKey(t, problem.key, problem.params) ?? problem.key) : undefined,
+  }
+}
+
+/** The form's errors for its summary, each named by its field's label and linking to it. */
+export function errorSummaryItems(t: Messages, errors: ReportErrors) {
+  return Object.entries(errors).map(([name, problem]) => {
+    const text = translateKey(t, problem.key, problem.params) ?? problem.key
+    if (name === 'captcha') return { target: CAPTCHA_TARGET, text }
+    return { target: fieldId(name), text: `${labelOf(t, name)}: ${text}` }
+  })
+}
+
+function labelOf(t: Messages, name: string) {
+  const field = name.split('.').pop()!
+  return (t.reports.fields as Record<string, string>)[field] ?? field
+}
+
+/** The rows a repeatable group starts with: as many as the values hold, at least `minimum`. */
+export function useGroupRows(group: string, minimum: number) {
+  const { values } = useContext(ReportFormContext)
+  const indexes = Object.keys(values)
+    .filter((name) => name.startsWith(`${group}.`))
+    .map((name) => Number(name.split('.')[1]))
+  return Math.max(minimum, indexes.length ? Math.max(...indexes) + 1 : 0)
+}

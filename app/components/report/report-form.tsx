@@ -1,0 +1,350 @@
+import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Form } from 'react-router'
+import { format } from '../../i18n/format.ts'
+import { useMessages } from '../../i18n/use-messages.ts'
+import { noticeErrorFrom } from '../feedback/error-text.ts'
+import { useNotify } from '../feedback/feedback-provider.tsx'
+import { FormErrorSummary } from '../form/form-error-summary.tsx'
+import { CaptchaField } from '../form/captcha-field.tsx'
+import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
+import { AttachmentsProvider } from './attachment-picker.tsx'
+import { QuestionField, type QuestionView } from './question-field.tsx'
+import { clearDraft, readDraft, writeDraft } from './report-draft.ts'
+import { errorSummaryItems, ReportFormStateProvider, useReportField } from './report-form-state.tsx'
+import { REPORT_FORMS, type ReportKind } from './report-kinds.ts'
+import { ReportReceipt, type Upload } from './report-receipt.tsx'
+import { summarize, type SummaryLine } from './report-summary.ts'
+import { checkReport, formEntries, reportFromForm, type ReportErrors } from './report-values.ts'
+import { finishReport, sendReport, uploadAttachment, UploadFailed } from './send-report.ts'
+import type { ReportFormResult } from './submit-report.server.ts'
+import './report.css'
+
+export interface ReportStep {
+  title: string
+  /** The form names in this step; a group's rows are covered by its name. */
+  fields: readonly string[]
+  content: ReactNode
+}
+
+interface ReportFormProps {
+  kind: ReportKind
+  steps: ReportStep[]
+  /** What the page's action answered to a post without JavaScript. */
+  result: ReportFormResult | undefined
+  question: QuestionView
+  /** Values to start from when there is no draft, such as the product in the address. */
+  preset?: Record<string, string[]>
+}
+
+type Sent = { reference: string; uploads: Upload[] }
+
+/**
+ * A report form. Without JavaScript it is one page with every part, posted whole to the page's
+ * action, files and all. With JavaScript it goes a step at a time (each checked with the
+ * report's schema before the next), ends with a summary to check, keeps a draft in session
+ * storage, sends the report to the API and then its files, each with its own progress.
+ */
+export function ReportForm({ kind, steps, result, question, preset }: ReportFormProps) {
+  const t = useMessages()
+  const r = t.reports.form
+  const notify = useNotify()
+  const form = useRef<HTMLFormElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [enhanced, setEnhanced] = useState(false)
+  const [values, setValues] = useState(() =>
+    result?.ok === false ? result.values : (preset ?? {}),
+  )
+  const [generation, setGeneration] = useState(0)
+  const [errors, setErrors] = useState<ReportErrors>(result?.ok === false ? result.errors : {})
+  const [step, setStep] = useState(0)
+  const [summary, setSummary] = useState<SummaryLine[][]>([])
+  const [files, setFiles] = useState<File[]>([])
+  const [busy, setBusy] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const [sent, setSent] = useState<Sent>()
+  const last = steps.length // the summary and send step
+
+  useEffect(() => {
+    setEnhanced(true)
+    if (result) return
+    const draft = readDraft(kind)
+    if (draft) {
+      setValues(draft)
+      setGeneration((value) => value + 1)
+    }
+  }, [kind, result])
+
+  useEffect(() => {
+    if (result?.ok === false) {
+      setValues(result.values)
+      setErrors(result.errors)
+      setGeneration((value) => value + 1)
+    }
+  }, [result])
+
+  function currentEntries() {
+    const entries = formEntries(new FormData(form.current!))
+    for (const secret of [CAPTCHA_FIELD]) delete entries[secret]
+    return entries
+  }
+
+  function problemsIn(names: readonly string[] | undefined) {
+    const { schema, shape } = REPORT_FORMS[kind]
+    const checked = checkReport(schema, reportFromForm(currentEntries(), shape))
+    if (checked.ok) return {}
+    return Object.fromEntries(
+      Object.entries(checked.errors).filter(
+        ([name]) => !names || names.some((field) => name === field || name.startsWith(`${field}.`)),
+      ),
+    )
+  }
+
+  function goTo(index: number) {
+    if (index === last) {
+      setSummary(
+        [...form.current!.querySelectorAll<HTMLElement>('[data-report-step]')].map(summarize),
+      )
+    }
+    setStep(index)
+    requestAnimationFrame(() => heading.current?.focus())
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    if (step < last) {
+      const found = problemsIn(steps[step]!.fields)
+      setErrors(found)
+      if (!Object.keys(found).length) goTo(step + 1)
+      return
+    }
+    const found = problemsIn(undefined)
+    const captcha = new FormData(event.currentTarget).get(CAPTCHA_FIELD)
+    if (typeof captcha !== 'string' || !captcha) found.captcha = { key: 'captcha.required' }
+    setErrors(found)
+    const first = steps.findIndex((each) =>
+      Object.keys(found).some((name) =>
+        each.fields.some((field) => name === field || name.startsWith(`${field}.`)),
+      ),
+    )
+    if (first >= 0) return goTo(first)
+    if (Object.keys(found).length) return
+    await send(captcha as string)
+  }
+
+  async function send(captcha: string) {
+    setBusy(true)
+    try {
+      const { shape } = REPORT_FORMS[kind]
+      const reference = await sendReport(kind, reportFromForm(currentEntries(), shape), captcha)
+      clearDraft(kind)
+      const uploads = files.map((file) => ({ file, progress: 0, state: 'waiting' as const }))
+      setSent({ reference, uploads })
+      if (kind !== 'observasjon' && files.length) await uploadAll(kind, reference, files)
+      else if (kind !== 'observasjon') await finishReport(kind, reference)
+    } catch (failure) {
+      notify.error(await noticeErrorFrom(failure))
+      setAttempt((value) => value + 1) // a solution is accepted once (spec section 8)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function updateUpload(index: number, change: Partial<Upload>) {
+    setSent(
+      (current) =>
+        current && {
+          ...current,
+          uploads: current.uploads.map((upload, at) =>
+            at === index ? { ...upload, ...change } : upload,
+          ),
+        },
+    )
+  }
+
+  async function uploadOne(
+    kindWithFiles: 'bekymring' | 'meldeplikt',
+    reference: string,
+    file: File,
+    index: number,
+  ) {
+    updateUpload(index, { state: 'uploading', progress: 0, error: undefined })
+    try {
+      await uploadAttachment(kindWithFiles, reference, file, (progress) =>
+        updateUpload(index, { progress }),
+      )
+      updateUpload(index, { state: 'done', progress: 1 })
+      return true
+    } catch (failure) {
+      const message =
+        failure instanceof UploadFailed && failure.message ? failure.message : r.uploadFailed
+      updateUpload(index, { state: 'failed', error: message })
+      return false
+    }
+  }
+
+  // In parallel, as the spec's client does; the authority e-mail goes once all have settled.
+  async function uploadAll(
+    kindWithFiles: 'bekymring' | 'meldeplikt',
+    reference: string,
+    all: File[],
+  ) {
+    await Promise.all(all.map((file, index) => uploadOne(kindWithFiles, reference, file, index)))
+    await finishReport(kindWithFiles, reference)
+  }
+
+  if (sent || result?.ok) {
+    const reference = sent?.reference ?? (result as { reference: string }).reference
+    return (
+      <ReportReceipt
+        kind={kind}
+        reference={reference}
+        uploads={sent?.uploads ?? []}
+        onRetry={async (index) => {
+          const upload = sent!.uploads[index]!
+          if (kind !== 'observasjon' && (await uploadOne(kind, reference, upload.file, index))) {
+            await finishReport(kind, reference)
+          }
+        }}
+      />
+    )
+  }
+
+  return (
+    <ReportFormStateProvider values={values} errors={errors}>
+      <AttachmentsProvider files={[files, setFiles]}>
+        <FormErrorSummary items={errorSummaryItems(t, errors)} />
+        {enhanced ? (
+          <StepProgress
+            titles={[...steps.map((each) => each.title), r.summaryStep]}
+            current={step}
+          />
+        ) : null}
+        <Form
+          ref={form}
+          method="post"
+          encType={REPORT_FORMS[kind].attachments ? 'multipart/form-data' : undefined}
+          noValidate
+          className="report-form"
+          onSubmit={enhanced ? onSubmit : undefined}
+          onChange={() => enhanced && writeDraft(kind, currentEntries())}
+        >
+          <div key={generation} className="report-form__steps">
+            {steps.map((each, index) => (
+              <fieldset
+                key={each.title}
+                className="report-step"
+                data-report-step
+                hidden={enhanced && index !== step}
+              >
+                <legend className="report-step__legend">
+                  {enhanced && index === step ? (
+                    <Heading level={2} data-size="md" ref={heading} tabIndex={-1}>
+                      {each.title}
+                    </Heading>
+                  ) : (
+                    <Heading level={2} data-size="md">
+                      {each.title}
+                    </Heading>
+                  )}
+                </legend>
+                {each.content}
+              </fieldset>
+            ))}
+          </div>
+          {enhanced && step === last ? (
+            <section className="report-summary" aria-labelledby="report-summary-heading">
+              <Heading
+                level={2}
+                data-size="md"
+                id="report-summary-heading"
+                ref={heading}
+                tabIndex={-1}
+              >
+                {r.summaryStep}
+              </Heading>
+              <Paragraph>{r.summaryLead}</Paragraph>
+              {steps.map((each, index) => (
+                <div key={each.title} className="report-summary__part">
+                  <Heading level={3} data-size="sm">
+                    {each.title}
+                  </Heading>
+                  <dl>
+                    {(summary[index] ?? []).map((line, at) => (
+                      <div key={at}>
+                        <dt>{line.label}</dt>
+                        <dd>{line.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {files.length && index === steps.length - 1 ? (
+                    <Paragraph data-size="sm">
+                      {format(r.filesChosen, { count: files.length })}
+                    </Paragraph>
+                  ) : null}
+                  <Button
+                    type="button"
+                    variant="tertiary"
+                    data-size="sm"
+                    onClick={() => goTo(index)}
+                  >
+                    {format(r.change, { part: each.title })}
+                  </Button>
+                </div>
+              ))}
+            </section>
+          ) : null}
+          <div className="report-form__send" hidden={enhanced && step !== last}>
+            <CaptchaArea question={question} attempt={attempt} />
+          </div>
+          <div className="report-form__buttons">
+            {enhanced && step > 0 ? (
+              <Button type="button" variant="secondary" onClick={() => goTo(step - 1)}>
+                {r.previous}
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={busy} aria-disabled={busy || undefined}>
+              {enhanced && step < last ? r.next : busy ? r.sending : r.send}
+            </Button>
+          </div>
+          {enhanced ? (
+            <Paragraph data-size="sm" aria-live="polite" className="report-form__position">
+              {format(r.stepOf, { step: step + 1, count: steps.length + 1 })}
+            </Paragraph>
+          ) : null}
+        </Form>
+      </AttachmentsProvider>
+    </ReportFormStateProvider>
+  )
+}
+
+/** The ALTCHA widget with JavaScript, the sum without; the error shows under both. */
+function CaptchaArea({ question, attempt }: { question: QuestionView; attempt: number }) {
+  const field = useReportField('captcha')
+  return (
+    <>
+      <CaptchaField error={field.error} attempt={attempt || undefined} />
+      <QuestionField question={question} />
+    </>
+  )
+}
+
+function StepProgress({ titles, current }: { titles: string[]; current: number }) {
+  const r = useMessages().reports.form
+  return (
+    <nav aria-label={r.progress} className="report-progress">
+      <ol>
+        {titles.map((title, index) => (
+          <li
+            key={title}
+            aria-current={index === current ? 'step' : undefined}
+            data-done={index < current || undefined}
+          >
+            {title}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,47 @@
+/** One line of the summary a sender checks before sending: a field's label and its answer. */
+export interface SummaryLine {
+  label: string
+  value: string
+}
+
+/**
+ * The answers in one step of the form, read from the page as the sender sees it: each filled
+ * field by its label, a choice by its legend and the chosen option's label.
+ */
+export function summarize(step: HTMLElement): SummaryLine[] {
+  const lines: SummaryLine[] = []
+  const choices = new Map<string, SummaryLine>()
+  for (const element of step.querySelectorAll<
+    HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+  >('input[name], select[name], textarea[name]')) {
+    if (element.type === 'hidden' || element.type === 'file') continue
+    const own = labelOf(step, element.id)
+    if (
+      element instanceof HTMLInputElement &&
+      (element.type === 'radio' || element.type === 'checkbox')
+    ) {
+      if (!element.checked) continue
+      const legend = element.closest('fieldset')?.querySelector('legend')?.textContent ?? ''
+      const line = choices.get(element.name)
+      if (line) line.value += `, ${own}`
+      else {
+        const added = { label: legend, value: own }
+        choices.set(element.name, added)
+        lines.push(added)
+      }
+      continue
+    }
+    const value =
+      element instanceof HTMLSelectElement
+        ? element.value
+          ? element.selectedOptions[0]?.text
+          : ''
+        : element.value
+    if (value?.trim()) lines.push({ label: own, value: value.trim() })
+  }
+  return lines
+}
+
+function labelOf(root: HTMLElement, id: string): string {
+  return root.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent?.trim() ?? ''
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { concernSchema } from '../../../domain/reports/concern-schema.ts'
+import { REPORT_FORMS } from './report-kinds.ts'
+import { checkReport, formEntries, reportFromForm } from './report-values.ts'
+
+function form(pairs: Array<[string, string]>) {
+  const data = new FormData()
+  for (const [name, value] of pairs) data.append(name, value)
+  return formEntries(data)
+}
+
+describe('reportFromForm', () => {
+  it('gives repeated names as lists and group rows as objects, in the order of the form', () => {
+    const entries = form([
+      ['produkt_navn', 'Vannkoker'],
+      ['hendelse_skadekonsekvens', 'Brannskade'],
+      ['hendelse_skadekonsekvens', ''],
+      ['hendelse_skadekonsekvens', 'Sykehus'],
+      ['hendelse_skadedePersoner.1.kjonn', 'KVINNE'],
+      ['hendelse_skadedePersoner.0.kjonn', 'MANN'],
+      ['hendelse_skadedePersoner.0.alder', '7'],
+    ])
+    expect(reportFromForm(entries, REPORT_FORMS.bekymring.shape)).toEqual({
+      produkt_navn: 'Vannkoker',
+      hendelse_skadekonsekvens: ['Brannskade', 'Sykehus'],
+      hendelse_skadedePersoner: [{ kjonn: 'MANN', alder: '7' }, { kjonn: 'KVINNE' }],
+    })
+  })
+
+  it('gives an untouched list and group as empty', () => {
+    const report = reportFromForm(form([]), REPORT_FORMS.meldeplikt.shape)
+    expect(report.melder_rolle).toBeUndefined()
+    expect(report.meldeplikt_importoerer).toEqual([])
+  })
+})
+
+describe('checkReport', () => {
+  it('names a problem in a group row by the form name of its field', () => {
+    const entries = form([
+      ['melder_kompetanse', 'PRIVAT_FORBRUKER'],
+      ['produkt_navn', 'Vannkoker'],
+      ['hendelse_beskrivelse', 'Lokket løsnet'],
+      ['hendelse_skadedePersoner.0.kjonn', 'MANN'],
+      ['hendelse_skadedePersoner.1.kjonn', ''],
+      ['hendelse_skadedePersoner.1.alder', '200'],
+    ])
+    const checked = checkReport(
+      concernSchema,
+      reportFromForm(entries, REPORT_FORMS.bekymring.shape),
+    )
+    expect(checked.ok).toBe(false)
+    if (checked.ok) return
+    expect(checked.errors).toEqual({
+      'hendelse_skadedePersoner.1.kjonn': { key: 'reports.required' },
+      'hendelse_skadedePersoner.1.alder': {
+        key: 'reports.outOfRange',
+        params: { min: 0, max: 130 },
+      },
+    })
+  })
+
+  it('passes a complete report with its values parsed', () => {
+    const entries = form([
+      ['melder_kompetanse', 'FAGKOMPETANSE'],
+      ['produkt_navn', 'Vannkoker'],
+      ['hendelse_beskrivelse', 'Lokket løsnet'],
+    ])
+    const checked = checkReport(
+      concernSchema,
+      reportFromForm(entries, REPORT_FORMS.bekymring.shape),
+    )
+    expect(checked.ok && checked.data.produkt_navn).toBe('Vannkoker')
+  })
+})

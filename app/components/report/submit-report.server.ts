@@ -1,0 +1,143 @@
+import type { Services } from '#app-context'
+import { verifyCaptcha } from '../../../domain/captcha/captcha.ts'
+import { verifyQuestion } from '../../../domain/captcha/question-captcha.ts'
+import {
+  cleanFileName,
+  extensionOf,
+  fileProblem,
+} from '../../../domain/reports/attachment-rules.ts'
+import { detectContentType } from '../../../domain/reports/detect-content.ts'
+import { finishUploads } from '../../../domain/reports/finish-uploads.ts'
+import { ReportRejected } from '../../../domain/reports/report-rejected.ts'
+import { saveAttachment } from '../../../domain/reports/save-attachment.ts'
+import { saveConcern } from '../../../domain/reports/save-concern.ts'
+import { saveDutyToReport } from '../../../domain/reports/save-duty-to-report.ts'
+import { saveObservation } from '../../../domain/reports/save-observation.ts'
+import { nb } from '../../i18n/nb.ts'
+import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
+import {
+  ATTACHMENT_FIELD,
+  QUESTION_ANSWER_FIELD,
+  QUESTION_TOKEN_FIELD,
+  REPORT_FORMS,
+  type ReportKind,
+} from './report-kinds.ts'
+import { checkReport, formEntries, reportFromForm, type ReportErrors } from './report-values.ts'
+
+/** What a report form's action answers: the reference, or what failed and what was typed. */
+export type ReportFormResult =
+  | { ok: true; reference: string }
+  | { ok: false; errors: ReportErrors; values: Record<string, string[]> }
+
+const options = { texts: nb.reports }
+
+/**
+ * A report form posted as a whole, without JavaScript: the same schema, captcha and domain code
+ * as the API, files included. Every check that can fail is made before anything is saved: the
+ * fields, then each file by its name, size and bytes, then the captcha (last, so a typing
+ * mistake does not spend it). Then the report is saved with its routing and e-mails, its files
+ * added, and its authority e-mail released.
+ */
+export async function submitReportForm(
+  services: Services,
+  kind: ReportKind,
+  form: FormData,
+): Promise<ReportFormResult> {
+  const entries = formEntries(form)
+  const values = Object.fromEntries(
+    Object.entries(entries).filter(([name]) => !SECRET_FIELDS.includes(name)),
+  )
+  const { schema, shape } = REPORT_FORMS[kind]
+  const checked = checkReport(schema, reportFromForm(values, shape))
+  const files = REPORT_FORMS[kind].attachments
+    ? await readFiles(form)
+    : { ok: true as const, files: [] }
+  const errors: ReportErrors = {
+    ...(checked.ok ? {} : checked.errors),
+    ...(files.ok ? {} : { [ATTACHMENT_FIELD]: files.problem }),
+  }
+  if (!checked.ok || !files.ok) return { ok: false, errors, values }
+  if (!(await captchaPassed(services, entries))) {
+    return { ok: false, errors: { captcha: { key: 'captcha.required' } }, values }
+  }
+  try {
+    const reference = await save(services, kind, checked.data)
+    if (kind !== 'observasjon') {
+      for (const file of files.files) {
+        await saveAttachment(services.db, { kind, reference, ...file }, nb.reports)
+      }
+      await finishUploads(services.db, kind, reference)
+    }
+    services.mail?.wake()
+    return { ok: true, reference }
+  } catch (error) {
+    if (!(error instanceof ReportRejected)) throw error
+    return {
+      ok: false,
+      errors: { [error.field]: { key: error.key, params: error.values } },
+      values,
+    }
+  }
+}
+
+const SECRET_FIELDS = [CAPTCHA_FIELD, QUESTION_TOKEN_FIELD, QUESTION_ANSWER_FIELD]
+
+// `data` passed the schema of `kind` (TypeScript cannot follow that through the lookup).
+async function save(services: Services, kind: ReportKind, data: unknown): Promise<string> {
+  const { db } = services
+  if (kind === 'observasjon') return (await saveObservation(db, data as never, options)).id
+  const saved =
+    kind === 'bekymring'
+      ? await saveConcern(db, data as never, options)
+      : await saveDutyToReport(db, data as never, options)
+  return saved.referanse
+}
+
+/** The ALTCHA solution when the page had JavaScript, else the answer to the question. */
+async function captchaPassed(services: Services, entries: Record<string, string[]>) {
+  const solution = entries[CAPTCHA_FIELD]?.[0]
+  const verdict = solution
+    ? await verifyCaptcha(services.db, services.captcha, solution)
+    : await verifyQuestion(
+        services.db,
+        services.captcha,
+        entries[QUESTION_TOKEN_FIELD]?.[0],
+        entries[QUESTION_ANSWER_FIELD]?.[0],
+      )
+  return verdict.ok
+}
+
+type FileCheck =
+  | { ok: true; files: { fileName: string; bytes: Buffer }[] }
+  | { ok: false; problem: { key: string; params?: Record<string, string | number> } }
+
+/** The picked files, each checked as POST /vedlegg would; the first problem stops the form. */
+async function readFiles(form: FormData): Promise<FileCheck> {
+  const picked = form
+    .getAll(ATTACHMENT_FIELD)
+    .filter((value): value is File => typeof value !== 'string' && value.name !== '')
+  const files: { fileName: string; bytes: Buffer }[] = []
+  for (const file of picked) {
+    const fileName = cleanFileName(file.name)
+    const problem = fileProblem(
+      { name: fileName, size: file.size },
+      files.map((each) => ({ name: each.fileName })),
+    )
+    if (problem) return { ok: false, problem }
+    const bytes = Buffer.from(await file.arrayBuffer())
+    if (files.some((each) => each.bytes.equals(bytes))) {
+      return {
+        ok: false,
+        problem: { key: 'reports.files.alreadyAdded', params: { name: fileName } },
+      }
+    }
+    if (!(await detectContentType(bytes, extensionOf(fileName) ?? ''))) {
+      return {
+        ok: false,
+        problem: { key: 'reports.files.contentMismatch', params: { name: fileName } },
+      }
+    }
+    files.push({ fileName, bytes })
+  }
+  return { ok: true, files }
+}

@@ -1,0 +1,95 @@
+import { Heading, Paragraph } from '@digdir/designsystemet-react'
+import { data } from 'react-router'
+import { servicesContext } from '#app-context'
+import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
+import { loadObservationPage } from '../components/report/load-observation.server.ts'
+import { ProductPicker, ProductSearchForm } from '../components/report/product-picker.tsx'
+import { ReportTextField } from '../components/report/report-fields.tsx'
+import { ReportForm, type ReportStep } from '../components/report/report-form.tsx'
+import { submitReportForm } from '../components/report/submit-report.server.ts'
+import { pageMeta } from '../i18n/page-meta.ts'
+import { useMessages } from '../i18n/use-messages.ts'
+import type { Route } from './+types/report-observation.ts'
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = await loadObservationPage(
+    context.get(servicesContext),
+    params.productId,
+    new URL(request.url).searchParams,
+  )
+  // A product that is not listed (or no longer): the 404 page, as on the product page.
+  if (!page) throw data(null, { status: 404 })
+  return page
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext)
+  const result = await submitReportForm(services, 'observasjon', await request.formData())
+  return data(result, { status: result.ok ? 200 : 400 })
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, (t) => ({
+    title: t.reports.observation.title,
+    description: t.reports.observation.description,
+  }))
+
+export const handle: RouteHandle = {
+  breadcrumb: ({ t, pathname }) => ({ label: t.reports.observation.title, to: pathname }),
+}
+
+/** /innmelding/observasjon/{productId?}: where and when a listed product was seen. */
+export default function ReportObservation({ loaderData, actionData }: Route.ComponentProps) {
+  const o = useMessages().reports.observation
+  const steps: ReportStep[] = [
+    {
+      title: o.stepProduct,
+      fields: ['produkt_id'],
+      content: (
+        <ProductPicker
+          product={loaderData.product}
+          query={loaderData.query}
+          matches={loaderData.matches}
+        />
+      ),
+    },
+    {
+      title: o.stepSeen,
+      fields: ['observert_dato', 'observert_sted'],
+      content: (
+        <>
+          <ReportTextField name="observert_dato" description={o.dateHelp} inputMode="numeric" />
+          <ReportTextField name="observert_sted" description={o.placeHelp} />
+        </>
+      ),
+    },
+    {
+      title: o.stepSender,
+      fields: ['observatoer_navn', 'observatoer_epost'],
+      content: (
+        <>
+          <Paragraph>{o.senderLead}</Paragraph>
+          <ReportTextField name="observatoer_navn" autoComplete="name" />
+          <ReportTextField name="observatoer_epost" type="email" autoComplete="email" />
+        </>
+      ),
+    },
+  ]
+  return (
+    <article className="report-page">
+      <header>
+        <Heading level={1} data-size="lg">
+          {o.title}
+        </Heading>
+        <Paragraph>{o.lead}</Paragraph>
+      </header>
+      <ProductSearchForm />
+      <ReportForm
+        kind="observasjon"
+        steps={steps}
+        result={actionData}
+        question={loaderData.question}
+      />
+    </article>
+  )
+}
