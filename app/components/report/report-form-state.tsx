@@ -3,7 +3,7 @@ import type { Messages } from '../../i18n/nb.ts'
 import { translateKey } from '../../i18n/translate.ts'
 import { CAPTCHA_TARGET } from '../form/captcha-field.tsx'
 import { useMessages } from '../../i18n/use-messages.ts'
-import type { ReportErrors } from './report-values.ts'
+import { rowCount, type ReportErrors } from './report-values.ts'
 
 /** What every field of a report form reads: its first value and its problem, by form name. */
 interface ReportFormState {
@@ -53,8 +53,5 @@ function labelOf(t: Messages, name: string) {
 /** The rows a repeatable group starts with: as many as the values hold, at least `minimum`. */
 export function useGroupRows(group: string, minimum: number) {
   const { values } = useContext(ReportFormContext)
-  const indexes = Object.keys(values)
-    .filter((name) => name.startsWith(`${group}.`))
-    .map((name) => Number(name.split('.')[1]))
-  return Math.max(minimum, indexes.length ? Math.max(...indexes) + 1 : 0)
+  return Math.max(minimum, rowCount(values, group))
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { concernSchema } from '../../../domain/reports/concern-schema.ts'
 import { REPORT_FORMS } from './report-kinds.ts'
-import { checkReport, formEntries, reportFromForm } from './report-values.ts'
+import { changeRows, checkReport, formEntries, reportFromForm, rowCount } from './report-values.ts'
 
 function form(pairs: Array<[string, string]>) {
   const data = new FormData()
@@ -70,5 +70,37 @@ describe('checkReport', () => {
       reportFromForm(entries, REPORT_FORMS.bekymring.shape),
     )
     expect(checked.ok && checked.data.produkt_navn).toBe('Vannkoker')
+  })
+})
+
+describe('changeRows', () => {
+  const groups = ['hendelse_skadedePersoner']
+
+  it('adds an empty row after the last', () => {
+    const entries = form([
+      ['hendelse_skadedePersoner.0.kjonn', 'MANN'],
+      ['_leggtil', 'hendelse_skadedePersoner'],
+    ])
+    const changed = changeRows(entries, groups)!
+    expect(rowCount(changed, 'hendelse_skadedePersoner')).toBe(2)
+    expect(changed._leggtil).toBeUndefined()
+  })
+
+  it('takes a row out and moves the rows after it up', () => {
+    const entries = form([
+      ['hendelse_skadedePersoner.0.kjonn', 'MANN'],
+      ['hendelse_skadedePersoner.1.kjonn', 'KVINNE'],
+      ['hendelse_skadedePersoner.2.kjonn', 'UKJENT'],
+      ['_fjern', 'hendelse_skadedePersoner.1'],
+    ])
+    expect(changeRows(entries, groups)).toEqual({
+      'hendelse_skadedePersoner.0.kjonn': ['MANN'],
+      'hendelse_skadedePersoner.1.kjonn': ['UKJENT'],
+    })
+  })
+
+  it('leaves a post with neither button, or naming another group, to be sent', () => {
+    expect(changeRows(form([['produkt_navn', 'x']]), groups)).toBeUndefined()
+    expect(changeRows(form([['_leggtil', 'produkt_navn']]), groups)).toBeUndefined()
   })
 })

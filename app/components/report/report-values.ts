@@ -77,3 +77,45 @@ export function checkReport<T extends z.ZodType>(
     ? { ok: true, data: parsed.data }
     : { ok: false, errors: reportErrors(parsed.error) }
 }
+
+/** Without JavaScript a group's add and remove buttons post the form under these names. */
+export const ADD_ROW_FIELD = '_leggtil'
+export const REMOVE_ROW_FIELD = '_fjern'
+
+/**
+ * The values after a group's add or remove button was pressed without JavaScript: one more row
+ * (marked by an empty `group.n._`, which no input posts back), or one row less with the rows
+ * after it moved up. Undefined when neither was pressed.
+ */
+export function changeRows(
+  entries: Record<string, string[]>,
+  groups: readonly string[],
+): Record<string, string[]> | undefined {
+  const added = entries[ADD_ROW_FIELD]?.[0]
+  const removed = entries[REMOVE_ROW_FIELD]?.[0]
+  const values = Object.fromEntries(
+    Object.entries(entries).filter(([name]) => name !== ADD_ROW_FIELD && name !== REMOVE_ROW_FIELD),
+  )
+  if (added && groups.includes(added)) {
+    return { ...values, [`${added}.${rowCount(values, added)}._`]: [''] }
+  }
+  const [group, index] = removed?.split('.') ?? []
+  if (!group || !groups.includes(group) || !/^\d+$/.test(index ?? '')) return undefined
+  const gone = Number(index)
+  const moved: Record<string, string[]> = {}
+  for (const [name, value] of Object.entries(values)) {
+    const [prefix, at, field] = name.split('.')
+    if (prefix !== group || field === undefined) moved[name] = value
+    else if (Number(at) < gone) moved[name] = value
+    else if (Number(at) > gone) moved[`${group}.${Number(at) - 1}.${field}`] = value
+  }
+  return moved
+}
+
+/** How many rows of a group the values hold. */
+export function rowCount(values: Record<string, string[]>, group: string): number {
+  const indexes = Object.keys(values)
+    .filter((name) => name.startsWith(`${group}.`))
+    .map((name) => Number(name.split('.')[1]))
+  return indexes.length ? Math.max(...indexes) + 1 : 0
+}

@@ -22,7 +22,13 @@ import {
   REPORT_FORMS,
   type ReportKind,
 } from './report-kinds.ts'
-import { checkReport, formEntries, reportFromForm, type ReportErrors } from './report-values.ts'
+import {
+  changeRows,
+  checkReport,
+  formEntries,
+  reportFromForm,
+  type ReportErrors,
+} from './report-values.ts'
 
 /** What a report form's action answers: the reference, or what failed and what was typed. */
 export type ReportFormResult =
@@ -48,6 +54,8 @@ export async function submitReportForm(
     Object.entries(entries).filter(([name]) => !SECRET_FIELDS.includes(name)),
   )
   const { schema, shape } = REPORT_FORMS[kind]
+  const changed = changeRows(values, 'groups' in shape ? shape.groups : [])
+  if (changed) return { ok: false, errors: {}, values: changed }
   const checked = checkReport(schema, reportFromForm(values, shape))
   const files = REPORT_FORMS[kind].attachments
     ? await readFiles(form)
