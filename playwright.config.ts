@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 // A port of its own, so a developer's server on 3000 neither clashes nor gets tested. Chosen
@@ -5,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test'
 // fight over one port.
 process.env.E2E_PORT ??= String(3100 + (process.pid % 800))
 const PORT = Number(process.env.E2E_PORT)
+// Where the loopback SMTP server of the tests keeps what the product sends (serve-with-mail.ts).
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'fp-e2e-mail-'))
 const baseURL = `http://127.0.0.1:${PORT}`
 
 /**
@@ -52,9 +57,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The real product on an in-memory database (demo data is seeded into it at start);
-    // start.ts builds the pages first when any source is newer than the build.
-    command: 'node scripts/start.ts',
+    // The real product on an in-memory database (demo data is seeded into it at start), its
+    // e-mail sent over SMTP to a server on loopback; start.ts builds the pages first when any
+    // source is newer than the build.
+    command: 'node tests/e2e/support/serve-with-mail.ts',
     url: `${baseURL}/api/v1/config`,
     env: {
       PORT: String(PORT),
@@ -62,6 +68,7 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
     },
     reuseExistingServer: false,
     timeout: 120_000,

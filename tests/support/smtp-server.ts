@@ -21,9 +21,13 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server on loopback that keeps what it receives, parsed, as a person's mailbox
- * would. Pass the port of a stopped one to bring "the same server" back.
+ * would. Pass the port of a stopped one to bring "the same server" back; `onMessage` hears of
+ * each message as it arrives.
  */
-export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  port = 0,
+  onMessage?: (mail: ReceivedMail) => void,
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = []
   const state: TestSmtpServer = { url: '', port: 0, received, refuse: false, stop }
   const server = new SMTPServer({
@@ -41,7 +45,9 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks)
         PostalMime.parse(raw).then((parsed) => {
-          received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed })
+          const mail = { envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed }
+          received.push(mail)
+          onMessage?.(mail)
           callback()
         }, callback)
       })

@@ -1,27 +1,53 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect } from './catalogue.ts'
+import type { StoredMail } from './serve-with-mail.ts'
 
 /**
- * The server of the tests keeps its mail in the development mailbox (/utvikling/epost), where
- * a test reads it as a person would.
+ * The tests' server sends its e-mail over SMTP to a real SMTP server on loopback, which keeps
+ * each message in E2E_MAIL_DIR (serve-with-mail.ts). A test reads it there, as a person reads
+ * their inbox.
  */
 
+function newestMatching(to: string | undefined, subject: RegExp): StoredMail | undefined {
+  const directory = process.env.E2E_MAIL_DIR!
+  const names = readdirSync(directory).sort().reverse()
+  for (const name of names) {
+    const mail = JSON.parse(readFileSync(join(directory, name), 'utf8')) as StoredMail
+    const addressed = !to || mail.to.some((address) => address.toLowerCase() === to.toLowerCase())
+    if (addressed && subject.test(mail.subject)) return mail
+  }
+  return undefined
+}
+
 /**
- * The newest message whose subject matches, to an address (or to anyone), as the mailbox shows
- * it (HTML).
+ * The newest message whose subject matches, to an address (or to anyone), as text: subject,
+ * recipients, the text part, then each attachment's name, type and size.
  */
 export async function readMail(
-  request: APIRequestContext,
+  _request: APIRequestContext,
   to: string | undefined,
   subject: RegExp,
 ) {
-  const address = to ? to.replace(/[.@+]/g, '\\$&') : '[^<]*'
-  const row = new RegExp(`${address}</td><td><a href="([^"]+)">${subject.source}`)
+  let found: StoredMail | undefined
   await expect
-    .poll(async () => (await request.get('/utvikling/epost')).text(), { timeout: 20_000 })
-    .toMatch(row)
-  const list = await (await request.get('/utvikling/epost')).text()
-  return (await request.get(row.exec(list)![1]!)).text()
+    .poll(() => (found = newestMatching(to, subject)) !== undefined, {
+      message: `an e-mail to ${to ?? 'anyone'} with the subject ${subject}`,
+      timeout: 30_000,
+    })
+    .toBe(true)
+  const mail = found!
+  const attachments = mail.attachments.map(
+    (attachment) => `${attachment.filename} (${attachment.mimeType}, ${attachment.size} byte)`,
+  )
+  return [
+    `Emne: ${mail.subject}`,
+    `Til: ${mail.to.join(', ')}`,
+    '',
+    mail.text,
+    ...(attachments.length ? ['', 'Vedlegg:', ...attachments] : []),
+  ].join('\n')
 }
 
 /** A link in a message to a path of this site, as path and query. */
