@@ -10,7 +10,7 @@ import { healthRoutes } from './api/health.ts'
 import { mediaRoutes } from './api/media.ts'
 import { registerOpenApi } from './api/openapi.ts'
 import { notFound, registerErrorHandling } from './api/errors.ts'
-import { servicesContext, type Services } from '#app-context'
+import { clientContext, servicesContext, type Services } from '#app-context'
 
 export interface AppOptions {
   services: Services
@@ -61,9 +61,10 @@ export async function buildApp({ services, logger, web = {}, devMailbox }: AppOp
       devServer: web.devServer,
       assetCacheControl: 'public, max-age=31536000, immutable',
       fileCacheControl: 'public, max-age=3600',
-      getLoadContext() {
+      getLoadContext(request) {
         const context = new RouterContextProvider()
         context.set(servicesContext, services)
+        context.set(clientContext, { address: request.ip })
         return context
       },
     })

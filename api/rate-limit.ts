@@ -2,10 +2,11 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { format } from '../app/i18n/format.ts'
 import { nb } from '../app/i18n/nb.ts'
+import { FORM_POSTS_PER_MINUTE } from '../domain/site/rate-limits.ts'
 import { HttpProblem } from './errors.ts'
 
 /** domain.md: each form call, 10 a minute per address. */
-export const FORM_RATE_LIMIT = { max: 10, timeWindow: 60_000 }
+export const FORM_RATE_LIMIT = { max: FORM_POSTS_PER_MINUTE, timeWindow: 60_000 }
 
 /**
  * Attachment uploads, per address: ten files of one message go up in parallel, and a sender may

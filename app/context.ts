@@ -22,3 +22,10 @@ export interface Services {
  * this one token, so it is imported everywhere as '#app-context' and kept out of the page bundle.
  */
 export const servicesContext = createContext<Services>()
+
+/** Who sent this request, as the server saw it (behind the load balancer: X-Forwarded-For). */
+export interface Client {
+  address: string
+}
+
+export const clientContext = createContext<Client>()

@@ -34,9 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(shell, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }
 
-/** Routes set their own title; this one serves pages without one and the error page. */
+/** Routes set their own title; this one serves pages without one and the error pages. */
 export const meta: Route.MetaFunction = ({ matches, error }) =>
-  pageMeta(matches, (t) => ({ title: error ? t.pages.error.title : t.app.subtitle }))
+  pageMeta(matches, (t) => ({
+    title: !error
+      ? t.app.subtitle
+      : isRouteErrorResponse(error) && error.status === 404
+        ? t.pages.notFound.title
+        : t.pages.error.title,
+  }))
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLanguage()

@@ -40,7 +40,8 @@ export function useReportField(name: string) {
 export function errorSummaryItems(t: Messages, errors: ReportErrors) {
   return Object.entries(errors).map(([name, problem]) => {
     const text = translateKey(t, problem.key, problem.params) ?? problem.key
-    if (name === 'captcha') return { target: CAPTCHA_TARGET, text }
+    // Not a field's: the captcha, or the whole form (sent too often), beside the send button.
+    if (name === 'captcha' || name === 'form') return { target: CAPTCHA_TARGET, text }
     return { target: fieldId(name), text: `${labelOf(t, name)}: ${text}` }
   })
 }

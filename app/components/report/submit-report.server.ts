@@ -1,4 +1,4 @@
-import type { Services } from '#app-context'
+import type { Client, Services } from '#app-context'
 import { verifyCaptcha } from '../../../domain/captcha/captcha.ts'
 import { verifyQuestion } from '../../../domain/captcha/question-captcha.ts'
 import {
@@ -13,7 +13,9 @@ import { saveAttachment } from '../../../domain/reports/save-attachment.ts'
 import { saveConcern } from '../../../domain/reports/save-concern.ts'
 import { saveDutyToReport } from '../../../domain/reports/save-duty-to-report.ts'
 import { saveObservation } from '../../../domain/reports/save-observation.ts'
+import { FORM_POSTS_PER_MINUTE } from '../../../domain/site/rate-limits.ts'
 import { nb } from '../../i18n/nb.ts'
+import { createPostLimiter } from '../form/post-limiter.ts'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
 import {
   ATTACHMENT_FIELD,
@@ -33,9 +35,18 @@ import {
 /** What a report form's action answers: the reference, or what failed and what was typed. */
 export type ReportFormResult =
   | { ok: true; reference: string }
-  | { ok: false; errors: ReportErrors; values: Record<string, string[]> }
+  | {
+      ok: false
+      errors: ReportErrors
+      values: Record<string, string[]>
+      /** Refused for posting too often: the page answers 429. */
+      tooMany?: boolean
+    }
 
 const options = { texts: nb.reports }
+
+/** Posts without JavaScript count per form and address like the API's calls (domain.md). */
+const postLimiter = createPostLimiter(FORM_POSTS_PER_MINUTE, 60_000)
 
 /**
  * A report form posted as a whole, without JavaScript: the same schema, captcha and domain code
@@ -48,11 +59,20 @@ export async function submitReportForm(
   services: Services,
   kind: ReportKind,
   form: FormData,
+  client: Client,
 ): Promise<ReportFormResult> {
   const entries = formEntries(form)
   const values = Object.fromEntries(
     Object.entries(entries).filter(([name]) => !SECRET_FIELDS.includes(name)),
   )
+  const allowed = postLimiter.take(`${kind}:${client.address}`)
+  if (!allowed.ok) {
+    const problem = {
+      key: 'reports.tooManyRequests',
+      params: { seconds: allowed.retryAfterSeconds },
+    }
+    return { ok: false, errors: { form: problem }, values, tooMany: true }
+  }
   const { schema, shape } = REPORT_FORMS[kind]
   const changed = changeRows(values, 'groups' in shape ? shape.groups : [])
   if (changed) return { ok: false, errors: {}, values: changed }
@@ -148,4 +168,10 @@ async function readFiles(form: FormData): Promise<FileCheck> {
     files.push({ fileName, bytes })
   }
   return { ok: true, files }
+}
+
+/** The page's status for an action's answer: 429 when refused for posting too often. */
+export function reportStatus(result: ReportFormResult): number {
+  if (result.ok) return 200
+  return result.tooMany ? 429 : 400
 }
