@@ -19,6 +19,8 @@ export const en = {
         'We could not activate the subscription. The link may have expired, or the subscription is already active. Search again and create the subscription again.',
       delete:
         'We could not delete the subscription. The link works only once and expires after a while. Ask for a new e-mail under ‘My subscriptions’.',
+      tooMany:
+        'You have sent the form too many times in a short while. Wait a minute and try again.',
       overview: 'We could not fetch your subscriptions. Wait a minute and try again.',
     },
     success: {

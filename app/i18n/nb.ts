@@ -20,6 +20,7 @@ export const nb = {
         'Vi klarte ikke å aktivere abonnementet. Lenken kan ha gått ut, eller abonnementet er allerede aktivt. Søk på nytt og opprett abonnementet igjen.',
       delete:
         'Vi klarte ikke å slette abonnementet. Lenken virker bare én gang og går ut etter en tid. Be om en ny e-post under «Mine abonnement».',
+      tooMany: 'Du har sendt skjemaet for mange ganger på kort tid. Vent et minutt og prøv igjen.',
       overview: 'Vi klarte ikke å hente abonnementene dine. Vent et minutt og prøv igjen.',
     },
     success: {

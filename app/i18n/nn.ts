@@ -18,6 +18,7 @@ export const nn = {
         'Vi klarte ikkje å aktivere abonnementet. Lenkja kan ha gått ut, eller abonnementet er allereie aktivt. Søk på nytt og opprett abonnementet igjen.',
       delete:
         'Vi klarte ikkje å slette abonnementet. Lenkja verkar berre éin gong og går ut etter ei tid. Be om ein ny e-post under «Mine abonnement».',
+      tooMany: 'Du har sendt skjemaet for mange gonger på kort tid. Vent eit minutt og prøv igjen.',
       overview: 'Vi klarte ikkje å hente abonnementa dine. Vent eit minutt og prøv igjen.',
     },
     success: {

@@ -1,6 +1,6 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { servicesContext } from '#app-context'
+import { clientContext, servicesContext } from '#app-context'
 import { newSubscriptionSchema } from '../../domain/subscriptions/subscription-schemas.ts'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { categoryPath } from '../components/category-section/category-tree.ts'
@@ -36,8 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.get(servicesContext),
     await request.formData(),
     lang,
+    context.get(clientContext),
   )
-  return data(result, { status: result.ok ? 200 : 400 })
+  const tooMany = !result.ok && result.errors.form !== undefined
+  return data(result, { status: result.ok ? 200 : tooMany ? 429 : 400 })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

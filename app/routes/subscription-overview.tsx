@@ -1,6 +1,6 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { servicesContext } from '#app-context'
+import { clientContext, servicesContext } from '#app-context'
 import { overviewRequestSchema } from '../../domain/subscriptions/subscription-schemas.ts'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { CaptchaField } from '../components/form/captcha-field.tsx'
@@ -21,6 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.get(servicesContext),
     await request.formData(),
     lang,
+    context.get(clientContext),
   )
   const tooSoon = !result.ok && result.errors.form !== undefined
   return data(result, { status: result.ok ? 200 : tooSoon ? 429 : 400 })

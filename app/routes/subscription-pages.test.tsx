@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { servicesContext, type Services } from '#app-context'
+import { clientContext, servicesContext, type Services } from '#app-context'
 import type { Database } from '../../db/connection.ts'
 import { abonnement } from '../../db/schema/index.ts'
 import { issueLinkToken } from '../../domain/subscriptions/link-tokens.ts'
@@ -31,7 +31,12 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 /** What React Router hands a loader or action: a request posted as a browser without JavaScript. */
-function args(url: string, form?: Record<string, string>, params: Record<string, string> = {}) {
+function args(
+  url: string,
+  form?: Record<string, string>,
+  params: Record<string, string> = {},
+  address = '192.0.2.10',
+) {
   const context = new RouterContextProvider()
   const services: Services = {
     db: database.db,
@@ -41,6 +46,7 @@ function args(url: string, form?: Record<string, string>, params: Record<string,
     publicUrl: 'https://farligeprodukter.example.no',
   }
   context.set(servicesContext, services)
+  context.set(clientContext, { address })
   const request = form
     ? new Request(`http://localhost${url}`, {
         method: 'POST',
@@ -112,6 +118,20 @@ describe('/abonnement/opprett', () => {
     expect(mail!.tekst).toContain(
       `https://farligeprodukter.example.no/abonnement/${row!.id}/aktiver?token=`,
     )
+  })
+
+  it('refuses the eleventh post in a minute from one address, and not another address', async () => {
+    const post = (address: string) =>
+      createAction(args('/abonnement/opprett', { navn: '' }, {}, address)) as Promise<
+        Answer<{ ok: false; errors: Record<string, string> }>
+      >
+    for (let count = 0; count < 10; count++) {
+      expect((await post('198.51.100.7')).init.status).toBe(400)
+    }
+    const refused = await post('198.51.100.7')
+    expect(refused.init.status).toBe(429)
+    expect(refused.data.errors).toEqual({ form: 'subscriptions.errors.tooMany' })
+    expect((await post('198.51.100.8')).init.status).toBe(400)
   })
 })
 

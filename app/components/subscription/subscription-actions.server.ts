@@ -1,4 +1,4 @@
-import type { Services } from '#app-context'
+import type { Client, Services } from '#app-context'
 import { verifyCaptcha } from '../../../domain/captcha/captcha.ts'
 import {
   activateSubscription,
@@ -14,6 +14,8 @@ import {
   overviewRequestSchema,
   type SubscriptionLanguage,
 } from '../../../domain/subscriptions/subscription-schemas.ts'
+import { FORM_POSTS_PER_MINUTE } from '../../../domain/site/rate-limits.ts'
+import { createPostLimiter } from '../form/post-limiter.ts'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
 import { fieldErrors, formObject, type FieldErrors } from '../form/form-values.ts'
 import { subscriptionContext } from './subscription-context.server.ts'
@@ -24,6 +26,10 @@ export type FormResult =
 
 const LIST_FIELDS = ['risiko', 'tiltak', 'myndighet'] as const
 
+/** Posts count per form and address like the API's calls (domain.md): 10 a minute. */
+const postLimiter = createPostLimiter(FORM_POSTS_PER_MINUTE, 60_000)
+const TOO_MANY = 'subscriptions.errors.tooMany'
+
 /**
  * The form at /abonnement/opprett, posted with or without JavaScript: the same schema, captcha
  * and domain code as POST /api/v1/abonnement. The captcha is checked after the fields, so a
@@ -33,8 +39,12 @@ export async function submitSubscription(
   services: Services,
   form: FormData,
   lang: SubscriptionLanguage,
+  client: Client,
 ): Promise<FormResult> {
   const { [CAPTCHA_FIELD]: captcha, ...values } = formObject(form, LIST_FIELDS)
+  if (!postLimiter.take(`abonnement:${client.address}`).ok) {
+    return { ok: false, errors: { form: TOO_MANY }, values }
+  }
   const parsed = newSubscriptionSchema.safeParse({ ...values, sprak: lang })
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values }
   if (!(await verifyCaptcha(services.db, services.captcha, captcha)).ok) {
@@ -55,8 +65,12 @@ export async function submitOverviewRequest(
   services: Services,
   form: FormData,
   lang: SubscriptionLanguage,
+  client: Client,
 ): Promise<FormResult> {
   const { [CAPTCHA_FIELD]: captcha, ...values } = formObject(form)
+  if (!postLimiter.take(`abonnement-mine:${client.address}`).ok) {
+    return { ok: false, errors: { form: TOO_MANY }, values }
+  }
   const parsed = overviewRequestSchema.safeParse({ ...values, sprak: lang })
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values }
   if (!(await verifyCaptcha(services.db, services.captcha, captcha)).ok) {
