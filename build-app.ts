@@ -10,7 +10,8 @@ import { healthRoutes } from './api/health.ts'
 import { mediaRoutes } from './api/media.ts'
 import { registerOpenApi } from './api/openapi.ts'
 import { notFound, registerErrorHandling } from './api/errors.ts'
-import { servicesContext, type Services } from '#app-context'
+import { registerSecurityHeaders } from './security-headers.ts'
+import { cspNonceContext, servicesContext, type Services } from '#app-context'
 
 export interface AppOptions {
   services: Services
@@ -20,10 +21,18 @@ export interface AppOptions {
   web?: false | { devServer?: ViteDevServer }
   /** The development mailbox pages: only where mail is kept instead of sent, never in production. */
   devMailbox?: boolean
+  /** Strict-Transport-Security on every answer: in production, which is served over HTTPS. */
+  hsts?: boolean
 }
 
 /** Builds the whole HTTP application: the JSON API under /api/v1 and the web pages. */
-export async function buildApp({ services, logger, web = {}, devMailbox }: AppOptions) {
+export async function buildApp({
+  services,
+  logger,
+  web = {},
+  devMailbox,
+  hsts = false,
+}: AppOptions) {
   const app = fastify({
     loggerInstance: logger,
     // The id doubles as the error reference a person may read out to support: short, unguessable.
@@ -33,6 +42,8 @@ export async function buildApp({ services, logger, web = {}, devMailbox }: AppOp
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // First, so that every answer below carries the headers, errors and static files included.
+  await registerSecurityHeaders(app, { hsts, development: Boolean(web && web.devServer) })
 
   await app.register(
     async (apiScope: FastifyInstance) => {
@@ -61,9 +72,10 @@ export async function buildApp({ services, logger, web = {}, devMailbox }: AppOp
       devServer: web.devServer,
       assetCacheControl: 'public, max-age=31536000, immutable',
       fileCacheControl: 'public, max-age=3600',
-      getLoadContext() {
+      getLoadContext(request) {
         const context = new RouterContextProvider()
         context.set(servicesContext, services)
+        context.set(cspNonceContext, request.cspNonce)
         return context
       },
     })

@@ -75,6 +75,7 @@ export async function createServer(devServer?: ViteDevServer) {
     },
     web: { devServer },
     devMailbox: devMailboxEnabled(env),
+    hsts: env.NODE_ENV === 'production',
   })
   // The monthly newsletter and the daily clean-up: every process looks, one claims each run.
   const scheduler = createScheduler({

@@ -22,3 +22,9 @@ export interface Services {
  * this one token, so it is imported everywhere as '#app-context' and kept out of the page bundle.
  */
 export const servicesContext = createContext<Services>()
+
+/**
+ * This request's Content-Security-Policy nonce, set by the server beside the header that names
+ * it (security-headers.ts); app/entry.server.tsx puts it on every script the page renders.
+ */
+export const cspNonceContext = createContext<string | undefined>(undefined)
