@@ -44,6 +44,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
   // First, so that every answer below carries the headers, errors and static files included.
   await registerSecurityHeaders(app, { hsts, development: Boolean(web && web.devServer) })
+  closeConnectionsWhenClosing(app)
 
   await app.register(
     async (apiScope: FastifyInstance) => {
@@ -81,4 +82,19 @@ export async function buildApp({
     })
   }
   return app
+}
+
+/**
+ * app.close() stops listening and waits for every open connection. One busy at that moment
+ * would then stay open after its answer for as long as the client keeps it alive (a load
+ * balancer may, for a minute), so while closing every answer ends its connection.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance) {
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
 }
