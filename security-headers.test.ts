@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './build-app.ts'
 import type { Database } from './db/connection.ts'
 import { contentSecurityPolicy } from './security-headers.ts'
-import { testCaptcha, testSiteConfig } from './tests/support/test-app.ts'
+import { testServices } from './tests/support/test-app.ts'
 import { createTestDatabase } from './tests/support/test-database.ts'
 
 let database: Database
@@ -14,12 +14,7 @@ const appWith = (hsts: boolean) =>
   buildApp({
     web: false,
     hsts,
-    services: {
-      db: database.db,
-      siteConfig: testSiteConfig,
-      buildInfo: { gitid: 'abc', time: '2026-11-01T12:00:00.000Z' },
-      captcha: testCaptcha,
-    },
+    services: testServices(database.db),
   })
 
 beforeAll(async () => {
