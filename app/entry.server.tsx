@@ -3,11 +3,36 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router'
 import { cspNonceContext } from '#app-context'
+import { databaseErrorCode, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
+import { loggableError } from '../logger.ts'
 import { CspNonce } from './components/inline-script/inline-script.tsx'
 
 export const streamTimeout = 5_000
+
+// Requests whose loaders or actions failed because the database could not be reached.
+const outages = new WeakSet<RouterContextProvider>()
+
+/**
+ * Called with every error a loader or action throws, before the error page is drawn. An outage
+ * makes the page a 503, as the API answers; any other error is logged without the personal
+ * data a failed query may quote (React Router's default would print it whole).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  if (isDatabaseUnavailable(error)) {
+    outages.add(context as RouterContextProvider)
+    console.warn(JSON.stringify({ msg: 'database unavailable', code: databaseErrorCode(error) }))
+    return
+  }
+  console.error(JSON.stringify({ msg: 'page error', err: loggableError(error) }))
+}
 
 /**
  * React Router's own Node entry, with one addition: this request's Content-Security-Policy
@@ -21,6 +46,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (outages.has(loadContext)) {
+    responseStatusCode = 503
+    responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
