@@ -102,6 +102,11 @@ export async function createServer(devServer?: ViteDevServer) {
   return { app, env }
 }
 
+/** For `react-router dev` (vite.config.ts), which wants the Fastify app itself. */
+export async function createDevApp(devServer: ViteDevServer) {
+  return (await createServer(devServer)).app
+}
+
 /**
  * Starts the server, listening until SIGINT or SIGTERM. Then it stops taking connections, lets
  * the requests in flight finish, stops the jobs and closes the database (docs/operations.md);
