@@ -31,13 +31,19 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     console.warn(JSON.stringify({ msg: 'database unavailable', code: databaseErrorCode(error) }))
     return
   }
+  logPageError(error)
+}
+
+// A JSON line, as the server's own log lines are, without what a failed query quoted.
+function logPageError(error: unknown) {
   console.error(JSON.stringify({ msg: 'page error', err: loggableError(error) }))
 }
 
 /**
- * React Router's own Node entry, with one addition: this request's Content-Security-Policy
- * nonce (set by the server with the header) goes on React Router's scripts (<Scripts>,
- * <ScrollRestoration>), on React's streaming scripts, and on our InlineScripts.
+ * React Router's own Node entry, with two additions: a page whose data failed for want of the
+ * database is a 503, and this request's Content-Security-Policy nonce (set by the server with
+ * the header) goes on React Router's scripts (<Scripts>, <ScrollRestoration>), on React's
+ * streaming scripts, and on our InlineScripts (decision 013).
  */
 export default function handleRequest(
   request: Request,
@@ -96,7 +102,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors before the shell are logged by React Router; these came while streaming.
-          if (shellRendered) console.error(error)
+          if (shellRendered) logPageError(error)
         },
       },
     )

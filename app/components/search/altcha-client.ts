@@ -1,4 +1,5 @@
 import 'altcha/external'
+// Bokmål's texts serve Nynorsk too: the widget has no Nynorsk.
 import 'altcha/i18n/nb'
 import 'altcha/altcha.css'
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker'

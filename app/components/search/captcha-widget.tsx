@@ -16,7 +16,6 @@ export function CaptchaWidget({ widgetRef }: { widgetRef: Ref<HTMLElement> }) {
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     let live = true
-    // Bokmål's texts serve Nynorsk too: the widget has no Nynorsk.
     import('./altcha-client.ts').then(
       () => live && setLoaded(true),
       () => undefined,
