@@ -10,7 +10,8 @@ import { healthRoutes } from './api/health.ts'
 import { mediaRoutes } from './api/media.ts'
 import { registerOpenApi } from './api/openapi.ts'
 import { notFound, registerErrorHandling } from './api/errors.ts'
-import { clientContext, servicesContext, type Services } from '#app-context'
+import { registerSecurityHeaders } from './security-headers.ts'
+import { clientContext, cspNonceContext, servicesContext, type Services } from '#app-context'
 
 export interface AppOptions {
   services: Services
@@ -20,10 +21,18 @@ export interface AppOptions {
   web?: false | { devServer?: ViteDevServer }
   /** The development mailbox pages: only where mail is kept instead of sent, never in production. */
   devMailbox?: boolean
+  /** Strict-Transport-Security on every answer: in production, which is served over HTTPS. */
+  hsts?: boolean
 }
 
 /** Builds the whole HTTP application: the JSON API under /api/v1 and the web pages. */
-export async function buildApp({ services, logger, web = {}, devMailbox }: AppOptions) {
+export async function buildApp({
+  services,
+  logger,
+  web = {},
+  devMailbox,
+  hsts = false,
+}: AppOptions) {
   const app = fastify({
     loggerInstance: logger,
     // The id doubles as the error reference a person may read out to support: short, unguessable.
@@ -33,6 +42,9 @@ export async function buildApp({ services, logger, web = {}, devMailbox }: AppOp
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // First, so that every answer below carries the headers, errors and static files included.
+  await registerSecurityHeaders(app, { hsts, development: Boolean(web && web.devServer) })
+  closeConnectionsWhenClosing(app)
 
   await app.register(
     async (apiScope: FastifyInstance) => {
@@ -65,9 +77,25 @@ export async function buildApp({ services, logger, web = {}, devMailbox }: AppOp
         const context = new RouterContextProvider()
         context.set(servicesContext, services)
         context.set(clientContext, { address: request.ip })
+        context.set(cspNonceContext, request.cspNonce)
         return context
       },
     })
   }
   return app
+}
+
+/**
+ * app.close() stops listening and waits for every open connection. One busy at that moment
+ * would then stay open after its answer for as long as the client keeps it alive (a load
+ * balancer may, for a minute), so while closing every answer ends its connection.
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance) {
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readEnv } from './env.ts'
+import { DEVELOPMENT_CAPTCHA_SECRET } from './domain/captcha/captcha.ts'
+import { assertDeployable, deploymentProblems, readEnv } from './env.ts'
 
 describe('readEnv', () => {
   it('runs on the embedded database with demo data when nothing is set', () => {
@@ -36,5 +37,43 @@ describe('readEnv', () => {
   it('names the setting that is wrong', () => {
     expect(() => readEnv({ PORT: 'tre tusen' })).toThrow(/PORT/)
     expect(() => readEnv({ DEMO_DATA: 'ja' })).toThrow(/DEMO_DATA/)
+  })
+})
+
+describe('deploymentProblems', () => {
+  const deployment = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/fp',
+    CAPTCHA_SECRET: 'k'.repeat(32),
+    SMTP_URL: 'smtp://smtp.example.no:587',
+    PUBLIC_URL: 'https://farligeprodukter.example.no',
+  }
+
+  it('lets a deployment with its own secrets start', () => {
+    expect(deploymentProblems(readEnv(deployment))).toEqual([])
+    expect(() => assertDeployable(readEnv(deployment))).not.toThrow()
+  })
+
+  it('refuses the development captcha key, a missing one and a short one', () => {
+    const problems = (secret: string | undefined) =>
+      deploymentProblems(readEnv({ ...deployment, CAPTCHA_SECRET: secret }))
+    expect(problems(DEVELOPMENT_CAPTCHA_SECRET)).toEqual([
+      'CAPTCHA_SECRET must not be the development value',
+    ])
+    expect(problems(undefined)).toEqual(['CAPTCHA_SECRET must be set'])
+    expect(problems('  ')).toEqual(['CAPTCHA_SECRET must be set'])
+    expect(problems('k'.repeat(31))).toEqual(['CAPTCHA_SECRET must be at least 32 characters'])
+  })
+
+  it('names every problem at once', () => {
+    const env = readEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/fp' })
+    expect(() => assertDeployable(env)).toThrow(
+      /CAPTCHA_SECRET must be set\n {2}SMTP_URL must be set\n {2}PUBLIC_URL must be set/,
+    )
+  })
+
+  it('lets development, tests and the embedded demo of npm start run on the defaults', () => {
+    expect(deploymentProblems(readEnv({ DATABASE_URL: 'postgres://db/fp' }))).toEqual([])
+    expect(deploymentProblems(readEnv({ NODE_ENV: 'production' }))).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEVELOPMENT_CAPTCHA_SECRET } from './domain/captcha/captcha.ts'
 import { DEFAULT_MAIL_FROM } from './domain/mail/message.ts'
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
@@ -35,6 +36,8 @@ export const envSchema = z.object({
     .transform((value) => value.replace(/\/+$/, '') || undefined)
     .pipe(z.url({ protocol: /^https?$/ }).optional())
     .optional(),
+  /** How long a stopping process lets requests in flight finish; below the orchestrator's kill. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
   GIT_ID: optionalText,
   BUILD_TIME: optionalText,
 })
@@ -51,4 +54,37 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data
   // Demo data makes the embedded database useful on a bare machine; a real server must ask for it.
   return { ...env, DEMO_DATA: env.DEMO_DATA ?? !env.DATABASE_URL }
+}
+
+/** A captcha key shorter than this could be guessed from the challenges it signs. */
+export const MIN_SECRET_LENGTH = 32
+
+/**
+ * What stops a real deployment (production on PostgreSQL) from starting: secrets left at their
+ * development values, and settings without which mail would never leave or would point at the
+ * wrong site. Production on the embedded database is the one-machine demo of `npm start`, which
+ * may run on the defaults. Every problem is named at once, so one restart fixes them all.
+ */
+export function deploymentProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production' || !env.DATABASE_URL) return []
+  const problems: string[] = []
+  const secret = env.CAPTCHA_SECRET
+  if (!secret) problems.push('CAPTCHA_SECRET must be set')
+  else if (secret === DEVELOPMENT_CAPTCHA_SECRET) {
+    problems.push('CAPTCHA_SECRET must not be the development value')
+  } else if (secret.length < MIN_SECRET_LENGTH) {
+    problems.push(`CAPTCHA_SECRET must be at least ${MIN_SECRET_LENGTH} characters`)
+  }
+  // Without it, reports to the authorities would sit in the development mailbox table unsent.
+  if (!env.SMTP_URL) problems.push('SMTP_URL must be set')
+  // Links in e-mail must point at the real site, never at whatever Host a request claimed.
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL must be set')
+  return problems
+}
+
+/** Throws, naming every problem, when this configuration must not run in production. */
+export function assertDeployable(env: Env) {
+  const problems = deploymentProblems(env)
+  if (problems.length === 0) return
+  throw new Error(`Refusing to start in production on a real database:\n  ${problems.join('\n  ')}`)
 }

@@ -6,7 +6,7 @@ import { migrateDatabase } from './db/migrate.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { readBuildInfo } from './domain/site/build-info.ts'
 import { DEFAULT_EXPORT_LIMIT, DEFAULT_PAGE_SIZE } from './domain/site/site-config.ts'
-import { readEnv } from './env.ts'
+import { assertDeployable, readEnv } from './env.ts'
 import { CAPTCHA_VALID_SECONDS, DEVELOPMENT_CAPTCHA_SECRET } from './domain/captcha/captcha.ts'
 import { createLogger } from './logger.ts'
 import { createMailTransport } from './domain/mail/transport.ts'
@@ -24,17 +24,7 @@ import { createScheduler } from './jobs/schedule.ts'
 export async function createServer(devServer?: ViteDevServer) {
   const env = readEnv()
   const logger = createLogger(env)
-  if (env.NODE_ENV === 'production' && !env.CAPTCHA_SECRET && env.DATABASE_URL) {
-    throw new Error('CAPTCHA_SECRET must be set when running on a real database in production')
-  }
-  // Without it, reports to the authorities would sit in the development mailbox table unsent.
-  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.DATABASE_URL) {
-    throw new Error('SMTP_URL must be set when running on a real database in production')
-  }
-  // Links in e-mail must point at the real site, never at whatever Host a request claimed.
-  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL && env.DATABASE_URL) {
-    throw new Error('PUBLIC_URL must be set when running on a real database in production')
-  }
+  assertDeployable(env)
   const publicUrl =
     env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
@@ -75,6 +65,7 @@ export async function createServer(devServer?: ViteDevServer) {
     },
     web: { devServer },
     devMailbox: devMailboxEnabled(env),
+    hsts: env.NODE_ENV === 'production',
   })
   // The monthly newsletter and the daily clean-up: every process looks, one claims each run.
   const scheduler = createScheduler({
@@ -93,10 +84,14 @@ export async function createServer(devServer?: ViteDevServer) {
       prefix: NEWSLETTER_PREVIEW_PATH,
     })
   }
+  // Fastify runs this after it has stopped listening and the requests in flight have ended, so
+  // they still have the database. Jobs finish their step or hand their claim back, then it closes.
   app.addHook('onClose', async () => {
     await scheduler.stop()
     await mailWorker.stop()
+    logger.info('jobs stopped')
     await database.close()
+    logger.info('database closed')
   })
   mailWorker.start()
   scheduler.start()
@@ -107,15 +102,34 @@ export async function createServer(devServer?: ViteDevServer) {
   return { app, env }
 }
 
-/** Starts the server, listening until SIGINT or SIGTERM closes it cleanly. */
+/** For `react-router dev` (vite.config.ts), which wants the Fastify app itself. */
+export async function createDevApp(devServer: ViteDevServer) {
+  return (await createServer(devServer)).app
+}
+
+/**
+ * Starts the server, listening until SIGINT or SIGTERM. Then it stops taking connections, lets
+ * the requests in flight finish, stops the jobs and closes the database (docs/operations.md);
+ * a request still running after SHUTDOWN_GRACE_SECONDS is abandoned and the process exits 1.
+ */
 export async function startServer() {
   const { app, env } = await createServer()
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down')
+      app.log.info({ signal }, 'shutting down: finishing the requests in flight')
+      setTimeout(() => {
+        app.log.error('shutdown took too long; exiting with requests unfinished')
+        process.exit(1)
+      }, env.SHUTDOWN_GRACE_SECONDS * 1000).unref()
       app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
+        () => {
+          app.log.info('shut down')
+          process.exit(0)
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed')
+          process.exit(1)
+        },
       )
     })
   }

@@ -7,6 +7,7 @@ export default defineConfig({
     reactRouter(),
     fastifyReactRouterDev({
       entry: './server.ts',
+      exportName: 'createDevApp',
       externalizeServerEntryImports: ['#app-context'],
     }),
   ],

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { nb } from '../app/i18n/nb.ts'
 import { format } from '../app/i18n/format.ts'
 import { translateKey } from '../app/i18n/translate.ts'
+import { databaseErrorCode, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
 
 /** The error body of spec section 8: the web translates `type` and offers `reference` to copy. */
 export const apiErrorSchema = z.object({
@@ -66,6 +67,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (bad JSON, body too large, wrong content type) keep their status.
       return sendProblem(reply, request, status, 'BAD_REQUEST', nb.errors.BAD_REQUEST)
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug but an outage, seen by every request at once: one short line each, and the
+      // client is told to come back, as is a load balancer by /ready.
+      request.log.warn({ code: databaseErrorCode(error) }, 'database unavailable')
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+      const message = nb.errors.SERVICE_UNAVAILABLE
+      return sendProblem(reply, request, 503, 'SERVICE_UNAVAILABLE', message)
     }
     request.log.error({ err: error, reference: request.id }, 'unexpected error')
     return sendProblem(reply, request, 500, 'UNEXPECTED_ERROR', nb.errors.UNEXPECTED_ERROR)

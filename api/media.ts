@@ -47,11 +47,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, {
       const width = (request.query.w ?? DEFAULT_WIDTH) as ImageWidth
       const image = await productImage(db, request.params.id, width, request.headers.accept)
       if (!image) throw notFound()
+      // Feed readers show product images on their own sites: the one answer others may embed.
       return reply
         .type(image.mimeType)
         .header('cache-control', IMMUTABLE)
         .header('vary', 'Accept')
         .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'cross-origin')
         .send(image.data)
     },
   )

@@ -29,3 +29,9 @@ export interface Client {
 }
 
 export const clientContext = createContext<Client>()
+
+/**
+ * This request's Content-Security-Policy nonce, set by the server beside the header that names
+ * it (security-headers.ts); app/entry.server.tsx puts it on every script the page renders.
+ */
+export const cspNonceContext = createContext<string | undefined>(undefined)

@@ -13,6 +13,7 @@ import {
 import { servicesContext } from '#app-context'
 import type { Route } from './+types/root.ts'
 import { ErrorPage } from './components/error-page/error-page.tsx'
+import { InlineScript, ZOD_WITHOUT_EVAL } from './components/inline-script/inline-script.tsx'
 import { loadShellData } from './components/page-shell/load-shell-data.server.ts'
 import { PageShell } from './components/page-shell/page-shell.tsx'
 import { chooseLanguage } from './i18n/language.ts'
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <InlineScript code={ZOD_WITHOUT_EVAL} />
         <Meta />
         <Links />
       </head>

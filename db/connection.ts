@@ -28,6 +28,9 @@ export interface DatabaseOptions {
   poolSize?: number
 }
 
+/** How long a request waits for a database connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 5_000
+
 // Numbers come back as numbers: ids and counts fit comfortably in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 
@@ -51,7 +54,11 @@ function connect(
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 10_000,
+    // In an outage a request fails within this (503) rather than hanging; it also bounds the
+    // wait for a free connection when every one is busy.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection to a server that vanished without a word is found dead, not waited on.
+    keepAlive: true,
   })
   // An idle client that loses its connection must not take the process down with it.
   pool.on('error', () => {})

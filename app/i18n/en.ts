@@ -135,6 +135,7 @@ export const en = {
     invalidParameter: 'Invalid value for “{name}”: {problem}',
     referenceCopied: 'The error reference has been copied to the clipboard!',
     somethingWentWrong: 'Something went wrong!',
+    SERVICE_UNAVAILABLE: 'The service is unavailable for the moment. Please try again shortly',
   },
   app: {
     name: 'Farlige produkter',

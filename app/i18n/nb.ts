@@ -136,6 +136,7 @@ export const nb = {
     invalidParameter: 'Ugyldig verdi for «{name}»: {problem}',
     referenceCopied: 'Feilreferansen er kopiert til utklippstavla!',
     somethingWentWrong: 'Noe gikk galt!',
+    SERVICE_UNAVAILABLE: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt',
   },
   app: {
     name: 'Farlige produkter',

@@ -134,6 +134,7 @@ export const nn = {
     invalidParameter: 'Ugyldig verdi for «{name}»: {problem}',
     referenceCopied: 'Feilreferansen er kopiert til utklippstavla!',
     somethingWentWrong: 'Noko gjekk gale!',
+    SERVICE_UNAVAILABLE: 'Tenesta er mellombels utilgjengeleg. Prøv igjen om litt',
   },
   app: {
     name: 'Farlige produkter',

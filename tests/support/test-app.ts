@@ -1,5 +1,6 @@
 import { buildApp } from '../../build-app.ts'
-import type { Database } from '../../db/connection.ts'
+import type { Services } from '#app-context'
+import type { Database, Db } from '../../db/connection.ts'
 import type { CaptchaSettings } from '../../domain/captcha/captcha.ts'
 import type { SiteConfig } from '../../domain/site/site-config.ts'
 
@@ -18,17 +19,19 @@ export const testCaptcha: CaptchaSettings = {
   validSeconds: 600,
 }
 
+/** What the app is given in a test: the test's database, the test settings, easy captchas. */
+export function testServices(db: Db, siteConfig: Partial<SiteConfig> = {}): Services {
+  return {
+    db,
+    siteConfig: { ...testSiteConfig, ...siteConfig },
+    buildInfo: { gitid: 'abc1234def', time: '2026-11-01T12:00:00.000Z' },
+    captcha: testCaptcha,
+  }
+}
+
 /** The API as a test calls it through app.inject(): the real app on a test database, no port. */
 export async function createTestApp(database: Database, siteConfig: Partial<SiteConfig> = {}) {
-  const app = await buildApp({
-    web: false,
-    services: {
-      db: database.db,
-      siteConfig: { ...testSiteConfig, ...siteConfig },
-      buildInfo: { gitid: 'abc1234def', time: '2026-11-01T12:00:00.000Z' },
-      captcha: testCaptcha,
-    },
-  })
+  const app = await buildApp({ web: false, services: testServices(database.db, siteConfig) })
   await app.ready()
   return app
 }

@@ -6,6 +6,7 @@ import { CategoryButtons } from './category-buttons.tsx'
 import { CategoryCard } from './category-card.tsx'
 import { categoryView, type CategoryItem } from './category-tree.ts'
 import { collapseScript, usePhoneCollapse } from './use-phone-collapse.ts'
+import { InlineScript } from '../inline-script/inline-script.tsx'
 import './category-section.css'
 
 interface CategorySectionProps {
@@ -64,7 +65,7 @@ export function CategorySection(props: CategorySectionProps) {
           />
         )}
       </details>
-      <script dangerouslySetInnerHTML={{ __html: collapseScript(detailsId) }} />
+      <InlineScript code={collapseScript(detailsId)} />
     </section>
   )
 }

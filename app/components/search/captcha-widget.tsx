@@ -16,8 +16,7 @@ export function CaptchaWidget({ widgetRef }: { widgetRef: Ref<HTMLElement> }) {
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     let live = true
-    // Bokmål's texts serve Nynorsk too: the widget has no Nynorsk.
-    Promise.all([import('altcha'), import('altcha/i18n/nb')]).then(
+    import('./altcha-client.ts').then(
       () => live && setLoaded(true),
       () => undefined,
     )

@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router'
 import { format } from '../../i18n/format.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
 import { collapseScript, usePhoneCollapse } from '../category-section/use-phone-collapse.ts'
+import { InlineScript } from '../inline-script/inline-script.tsx'
 import type { SearchPageData } from './load-search.server.ts'
 import { CheckboxField, CheckboxGroup, TextField } from './filter-fields.tsx'
 import { SEARCH_PATH } from './search-url.ts'
@@ -89,7 +90,7 @@ export function SearchFilters({ data }: { data: SearchPageData }) {
           </Form>
         </div>
       </details>
-      <script dangerouslySetInnerHTML={{ __html: collapseScript(DETAILS_ID) }} />
+      <InlineScript code={collapseScript(DETAILS_ID)} />
     </aside>
   )
 }

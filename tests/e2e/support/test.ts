@@ -1,10 +1,13 @@
-import { test as base, expect, type Request } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Request } from '@playwright/test'
 
 /**
- * Playwright's `test`, with one check added to every test: the page asked no other origin for
- * anything (no CDN, font, analytics or share script). The architecture promises it; this keeps it.
+ * Playwright's `test`, with two checks added to every test:
+ * - the page asked no other origin for anything (no CDN, font, analytics or share script). The
+ *   architecture promises it; this keeps it.
+ * - the browser refused nothing under the Content-Security-Policy (decision 013): a refused
+ *   script or style is a feature silently broken, so every journey proves the policy fits.
  */
-export const test = base.extend<{ foreignRequests: string[] }>({
+export const test = base.extend<{ foreignRequests: string[]; cspViolations: string[] }>({
   foreignRequests: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin
@@ -17,6 +20,27 @@ export const test = base.extend<{ foreignRequests: string[] }>({
       await use(foreign)
       page.off('request', record)
       expect(foreign, 'requests to another origin').toEqual([])
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = []
+      // Chromium reports each refusal on the console; the event also catches what it does not.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI}`,
+          )
+        })
+      })
+      const record = (message: ConsoleMessage) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text())
+      }
+      page.on('console', record)
+      await use(violations)
+      page.off('console', record)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],

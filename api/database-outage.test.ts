@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../build-app.ts'
+import { nb } from '../app/i18n/nb.ts'
+import { CONNECT_TIMEOUT_MS, openDatabase, type Database } from '../db/connection.ts'
+import { createCatalogue } from '../tests/support/catalogue-fixture.ts'
+import { listeningAddress, startServerProcess } from '../tests/support/server-process.ts'
+import { captchaFor, newClientAddress } from '../tests/support/subscriptions.ts'
+import { startTcpProxy, type TcpProxy } from '../tests/support/tcp-proxy.ts'
+import { testServices } from '../tests/support/test-app.ts'
+import { createTestDatabase } from '../tests/support/test-database.ts'
+
+// An outage needs a server at the other end of a network connection to lose: the embedded
+// database lives inside this process. CI's PostgreSQL pass runs this (TEST_DATABASE_URL).
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+// A real process serves the pages from their build, which `npm test` makes before CI's
+// PostgreSQL pass.
+const pagesBuilt = existsSync('build/server/index.js')
+
+let direct: Database
+let proxy: TcpProxy
+let viaProxy: Database
+let app: FastifyInstance
+let proxiedUrl: string
+
+beforeAll(async () => {
+  if (!onPostgres) return
+  // A database of this file's own, filled directly; the app reaches it only through the proxy.
+  direct = await createTestDatabase()
+  await createCatalogue(direct.db)
+  const url = new URL(direct.url)
+  proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
+  url.hostname = '127.0.0.1'
+  url.port = String(proxy.port)
+  proxiedUrl = url.toString()
+  viaProxy = await openDatabase({ url: proxiedUrl, poolSize: 5 })
+  app = await buildApp({
+    web: false,
+    services: testServices(viaProxy.db),
+  })
+})
+
+afterAll(async () => {
+  await app?.close()
+  await viaProxy?.close()
+  await proxy?.close()
+  await direct?.close()
+})
+
+const get = (url: string) => app.inject({ method: 'GET', url })
+
+describe.skipIf(!onPostgres)(
+  'a database outage (PostgreSQL only, TEST_DATABASE_URL: the embedded database has no connection to cut)',
+  () => {
+    it('is answered at once with 503 in the error shape, and the app recovers by itself', async () => {
+      expect((await get('/api/v1/kategori')).statusCode).toBe(200)
+      // A challenge is made without the database; its answer is checked against it.
+      const grecaptcha = encodeURIComponent(await captchaFor(app))
+
+      await proxy.cut()
+      const started = Date.now()
+      const read = await get('/api/v1/kategori')
+      // Refused connections fail at once, well before the pool would give up waiting.
+      expect(Date.now() - started).toBeLessThan(CONNECT_TIMEOUT_MS)
+      expect(read.statusCode).toBe(503)
+      expect(read.headers['retry-after']).toBe('10')
+      expect(read.headers['cache-control']).toBe('no-store')
+      expect(read.json()).toEqual({
+        type: 'SERVICE_UNAVAILABLE',
+        message: nb.errors.SERVICE_UNAVAILABLE,
+        reference: expect.stringMatching(/^[0-9a-f]{12}$/),
+      })
+      const write = await app.inject({
+        method: 'POST',
+        url: `/api/v1/abonnement?grecaptcha=${grecaptcha}`,
+        body: { navn: 'Kari', epost: 'kari.outage@example.no' },
+        remoteAddress: newClientAddress(),
+      })
+      expect(write.statusCode).toBe(503)
+      expect(write.json().type).toBe('SERVICE_UNAVAILABLE')
+      // The load balancer's probes: up, but not ready.
+      expect((await get('/health')).statusCode).toBe(200)
+      expect((await get('/ready')).statusCode).toBe(503)
+
+      await proxy.restore()
+      // No restart: the pool makes new connections as soon as the server answers again.
+      await expect.poll(async () => (await get('/api/v1/kategori')).statusCode).toBe(200)
+      expect((await get('/ready')).statusCode).toBe(200)
+    })
+
+    it.skipIf(!pagesBuilt)(
+      'leaves a real process up, its pages 503 too, until it recovers (needs the build of the pages)',
+      async () => {
+        const server = startServerProcess({
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'info',
+          DATABASE_URL: proxiedUrl,
+          CAPTCHA_SECRET: 'outage-test-'.padEnd(40, 'x'),
+          SMTP_URL: 'smtp://127.0.0.1:1',
+          PUBLIC_URL: 'https://farligeprodukter.example.no',
+        })
+        try {
+          const origin = await listeningAddress(server)
+          const status = async (path: string) => (await fetch(new URL(path, origin))).status
+          expect(await status('/search')).toBe(200)
+          await proxy.cut()
+          const page = await fetch(new URL('/search', origin))
+          expect(page.status).toBe(503)
+          expect(page.headers.get('retry-after')).toBe('10')
+          expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+          expect(await status('/api/v1/kategori')).toBe(503)
+          await proxy.restore()
+          await expect.poll(() => status('/search')).toBe(200)
+          expect(server.child.exitCode).toBeNull()
+        } finally {
+          await proxy.restore()
+          server.child.kill('SIGKILL')
+        }
+      },
+      60_000,
+    )
+  },
+)

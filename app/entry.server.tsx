@@ -1,0 +1,110 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import type { RenderToPipeableStreamOptions } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router'
+import { cspNonceContext } from '#app-context'
+import { databaseErrorCode, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
+import { loggableError } from '../logger.ts'
+import { CspNonce } from './components/inline-script/inline-script.tsx'
+
+export const streamTimeout = 5_000
+
+// Requests whose loaders or actions failed because the database could not be reached.
+const outages = new WeakSet<RouterContextProvider>()
+
+/**
+ * Called with every error a loader or action throws, before the error page is drawn. An outage
+ * makes the page a 503, as the API answers; any other error is logged without the personal
+ * data a failed query may quote (React Router's default would print it whole).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  if (isDatabaseUnavailable(error)) {
+    outages.add(context as RouterContextProvider)
+    console.warn(JSON.stringify({ msg: 'database unavailable', code: databaseErrorCode(error) }))
+    return
+  }
+  logPageError(error)
+}
+
+// A JSON line, as the server's own log lines are, without what a failed query quoted.
+function logPageError(error: unknown) {
+  console.error(JSON.stringify({ msg: 'page error', err: loggableError(error) }))
+}
+
+/**
+ * React Router's own Node entry, with two additions: a page whose data failed for want of the
+ * database is a 503, and this request's Content-Security-Policy nonce (set by the server with
+ * the header) goes on React Router's scripts (<Scripts>, <ScrollRestoration>), on React's
+ * streaming scripts, and on our InlineScripts (decision 013).
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (outages.has(loadContext)) {
+    responseStatusCode = 503
+    responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  }
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  const nonce = loadContext.get(cspNonceContext)
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const userAgent = request.headers.get('user-agent')
+    // Crawlers get the whole page at once rather than streamed.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    )
+
+    const { pipe, abort } = renderToPipeableStream(
+      <CspNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId)
+              timeoutId = undefined
+              callback()
+            },
+          })
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          pipe(body)
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors before the shell are logged by React Router; these came while streaming.
+          if (shellRendered) logPageError(error)
+        },
+      },
+    )
+  })
+}
