@@ -17,7 +17,9 @@ function memoryLogger() {
   return { logger: pino({ level: 'info' }, stream), lines }
 }
 
-describe('an unexpected failure', () => {
+// The test starts a database of its own, which takes seconds on the embedded one, more on a
+// machine busy with other work.
+describe('an unexpected failure', { timeout: 60_000 }, () => {
   it('answers 500 UNEXPECTED_ERROR with a reference that is in the log, and no stack trace', async () => {
     const database = await createTestDatabase()
     const { logger, lines } = memoryLogger()
