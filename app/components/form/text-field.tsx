@@ -1,4 +1,5 @@
 import { Field, Input, Label, ValidationMessage } from '@digdir/designsystemet-react'
+import type { ChangeEvent, FocusEvent } from 'react'
 
 interface TextFieldProps {
   id: string
@@ -10,6 +11,8 @@ interface TextFieldProps {
   autoComplete?: string
   inputMode?: 'numeric' | 'tel'
   defaultValue?: string
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void
 }
 
 /**

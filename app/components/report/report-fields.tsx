@@ -67,7 +67,15 @@ export interface Option {
   label: string
 }
 
-export function ReportSelect(props: FieldProps & { options: Option[]; placeholder: string }) {
+/** Options under a heading of their own (an optgroup), such as the categories of one kind. */
+export interface OptionGroup {
+  label: string
+  options: Option[]
+}
+
+export function ReportSelect(
+  props: FieldProps & { options: Array<Option | OptionGroup>; placeholder: string },
+) {
   const field = useReportField(props.name)
   return (
     <LabelledField field={field} label={props.label} description={props.description}>
@@ -79,13 +87,25 @@ export function ReportSelect(props: FieldProps & { options: Option[]; placeholde
         aria-describedby={describedBy(field.id, props.description, field.error)}
       >
         <Select.Option value="">{props.placeholder}</Select.Option>
-        {props.options.map((option) => (
-          <Select.Option key={option.value} value={option.value}>
-            {option.label}
-          </Select.Option>
-        ))}
+        {props.options.map((option) =>
+          'options' in option ? (
+            <Select.Optgroup key={option.label} label={option.label}>
+              {option.options.map(selectOption)}
+            </Select.Optgroup>
+          ) : (
+            selectOption(option)
+          ),
+        )}
       </Select>
     </LabelledField>
+  )
+}
+
+function selectOption(option: Option) {
+  return (
+    <Select.Option key={option.value} value={option.value}>
+      {option.label}
+    </Select.Option>
   )
 }
 
