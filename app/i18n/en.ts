@@ -1,3 +1,4 @@
+import { reportConcernEn } from './reports/concern.en.ts'
 import { reportFormEn } from './reports/form.en.ts'
 import { reportPagesEn } from './reports/pages.en.ts'
 import type { Messages } from './nb.ts'
@@ -234,6 +235,7 @@ export const en = {
       unnamed: 'The file',
     },
     form: reportFormEn,
+    concern: reportConcernEn,
     ...reportPagesEn,
     fields: {
       produkt_id: 'Product',

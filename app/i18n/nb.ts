@@ -1,3 +1,4 @@
+import { reportConcernNb } from './reports/concern.nb.ts'
 import { reportFormNb } from './reports/form.nb.ts'
 import { reportPagesNb } from './reports/pages.nb.ts'
 /**
@@ -236,6 +237,7 @@ export const nb = {
       unnamed: 'Filen',
     },
     form: reportFormNb,
+    concern: reportConcernNb,
     ...reportPagesNb,
     fields: {
       produkt_id: 'Produkt',

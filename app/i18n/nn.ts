@@ -1,3 +1,4 @@
+import { reportConcernNn } from './reports/concern.nn.ts'
 import { reportFormNn } from './reports/form.nn.ts'
 import { reportPagesNn } from './reports/pages.nn.ts'
 import type { Messages } from './nb.ts'
@@ -233,6 +234,7 @@ export const nn = {
       unnamed: 'Fila',
     },
     form: reportFormNn,
+    concern: reportConcernNn,
     ...reportPagesNn,
     fields: {
       produkt_id: 'Produkt',
