@@ -1,0 +1,32 @@
+import type { Category } from '../../../domain/catalogue/reference-schemas.ts'
+import type { OptionGroup } from './report-fields.tsx'
+
+export type CategoryNode = Pick<Category, 'id' | 'navn' | 'nivaa' | 'parent'>
+
+/**
+ * The categories a sender picks a product's kind from: one group for each level-2 category,
+ * headed by its level-1 parent and itself ("Elektriske produkter – Kjøkkenapparater"), holding
+ * its level-3 categories and, last, the level-2 category itself for one who knows the kind but
+ * not the exact type. Routing matches a category and all below it, so both reach the authority.
+ * `other` names that last choice ('{name}, annet').
+ */
+export function categoryGroups(
+  categories: readonly CategoryNode[],
+  other: (name: string) => string,
+): OptionGroup[] {
+  const byId = new Map(categories.map((category) => [category.id, category]))
+  return categories
+    .filter((category) => category.nivaa === 2)
+    .map((branch) => {
+      const top = branch.parent === null ? undefined : byId.get(branch.parent)
+      return {
+        label: top ? `${top.navn} – ${branch.navn}` : branch.navn,
+        options: [
+          ...categories
+            .filter((category) => category.parent === branch.id)
+            .map(({ id, navn }) => ({ value: String(id), label: navn })),
+          { value: String(branch.id), label: other(branch.navn) },
+        ],
+      }
+    })
+}

@@ -1,0 +1,32 @@
+import { padPostalCode } from '../../../domain/reports/postal-codes.ts'
+
+/**
+ * The code to look up as the sender types: four digits at once, fewer once they leave the field,
+ * padded as spec section 9 says ('150' is '0150'). Undefined while there is nothing to ask.
+ */
+export function codeToLookUp(value: string, leaving: boolean): string | undefined {
+  const code = value.trim()
+  if (/^\d{4}$/.test(code)) return code
+  return leaving ? padPostalCode(code) : undefined
+}
+
+/**
+ * GET /api/v1/postnummer/{pnr}: the place of a postal code, or null when the register has no
+ * such code (the API answers 400). Rejects when there is no answer.
+ */
+export async function lookUpPlace(code: string, signal: AbortSignal): Promise<string | null> {
+  const response = await fetch(`/api/v1/postnummer/${encodeURIComponent(code)}`, { signal })
+  if (response.status === 400) return null
+  if (!response.ok) throw new Error(`postal code lookup answered ${response.status}`)
+  return ((await response.json()) as { poststed: string }).poststed
+}
+
+/**
+ * Puts a value in an input as if it had been typed, so the form's change handler (which keeps
+ * the draft) sees it. React remembers the value it last saw through the element's own setter
+ * and ignores an input event that did not change it: the prototype's setter goes past that.
+ */
+export function fillInput(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
