@@ -69,7 +69,9 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
     setEnhanced(true)
     if (result) return
     const draft = readDraft(kind)
-    if (draft) {
+    // A draft about another product than the one in the address is another report.
+    const product = preset?.produkt_id?.[0]
+    if (draft && (product === undefined || draft.produkt_id?.[0] === product)) {
       setValues(draft)
       setGeneration((value) => value + 1)
     }
