@@ -4,15 +4,15 @@ import { categoryGroups } from './category-options.ts'
 const tree = [
   { id: 1, navn: 'Elektriske produkter', nivaa: 1, parent: null },
   { id: 2, navn: 'Barn', nivaa: 1, parent: null },
-  { id: 10, navn: 'Kjøkkenapparater', nivaa: 2, parent: 1 },
   { id: 20, navn: 'Leker', nivaa: 2, parent: 2 },
+  { id: 10, navn: 'Kjøkkenapparater', nivaa: 2, parent: 1 },
   { id: 100, navn: 'Vannkokere', nivaa: 3, parent: 10 },
   { id: 101, navn: 'Kaffemaskiner', nivaa: 3, parent: 10 },
   { id: 200, navn: 'Magneter', nivaa: 3, parent: 20 },
 ]
 
 describe('categoryGroups', () => {
-  it('groups the level-3 categories under their parents, each group ending with its own kind', () => {
+  it('groups the level-3 categories by kind in the order of the tree, each ending with the kind', () => {
     expect(categoryGroups(tree, (name) => `${name}, annet`)).toEqual([
       {
         label: 'Elektriske produkter – Kjøkkenapparater',
@@ -32,7 +32,7 @@ describe('categoryGroups', () => {
     ])
   })
 
-  it('offers no level-1 category on its own: too broad to route by', () => {
+  it('names a level-1 category only in the headings', () => {
     const values = categoryGroups(tree, String).flatMap((group) =>
       group.options.map((option) => option.value),
     )

@@ -14,19 +14,17 @@ export function categoryGroups(
   categories: readonly CategoryNode[],
   other: (name: string) => string,
 ): OptionGroup[] {
-  const byId = new Map(categories.map((category) => [category.id, category]))
+  const childrenOf = (id: number) => categories.filter((category) => category.parent === id)
+  // The list comes level by level; the groups follow the tree, each kind under its parent.
   return categories
-    .filter((category) => category.nivaa === 2)
-    .map((branch) => {
-      const top = branch.parent === null ? undefined : byId.get(branch.parent)
-      return {
-        label: top ? `${top.navn} – ${branch.navn}` : branch.navn,
+    .filter((category) => category.nivaa === 1)
+    .flatMap((top) =>
+      childrenOf(top.id).map((branch) => ({
+        label: `${top.navn} – ${branch.navn}`,
         options: [
-          ...categories
-            .filter((category) => category.parent === branch.id)
-            .map(({ id, navn }) => ({ value: String(id), label: navn })),
+          ...childrenOf(branch.id).map(({ id, navn }) => ({ value: String(id), label: navn })),
           { value: String(branch.id), label: other(branch.navn) },
         ],
-      }
-    })
+      })),
+    )
 }
