@@ -7,7 +7,7 @@ import type { CaptchaSettings, CaptchaVerdict } from './captcha.ts'
  * The check for a report form posted without JavaScript, where the ALTCHA proof of work cannot
  * run: a small sum in words ('Hva er 4 pluss 3?'), signed and expiring like a challenge, and
  * accepted once. It stops careless robots only; the rate limit per address does the rest
- * (decision 013). It keeps the forms usable for everyone, screen readers included.
+ * (decision 015). It keeps the forms usable for everyone, screen readers included.
  */
 export interface Question {
   a: number

@@ -12,7 +12,7 @@ export interface QuestionView {
 
 /**
  * Without JavaScript the proof-of-work captcha cannot run; a small sum takes its place
- * (decision 013). Inside <noscript>, so a page with JavaScript never shows or posts it.
+ * (decision 015). Inside <noscript>, so a page with JavaScript never shows or posts it.
  */
 export function QuestionField({ question, error }: { question: QuestionView; error?: string }) {
   const r = useMessages().reports.form

@@ -31,7 +31,7 @@ export const REPORT_FORMS = {
 /** The form field files are picked in; the API takes them one a call as `vedleggFile`. */
 export const ATTACHMENT_FIELD = 'vedlegg'
 
-/** Without JavaScript: the question's signed token and the answer (decision 013). */
+/** Without JavaScript: the question's signed token and the answer (decision 015). */
 export const QUESTION_TOKEN_FIELD = 'sporsmal'
 export const QUESTION_ANSWER_FIELD = 'sporsmal_svar'
 
