@@ -49,14 +49,20 @@ export function splitWords(text: string): string[] {
   return [...new Set(words)].slice(0, 12)
 }
 
-/** For each word no product text contains, the known words one edit away. */
+/**
+ * For each word no product text contains, the known words one edit away. The trigram index
+ * (`%`, similarity at least pg_trgm's default 0.3) finds the candidates first: a word of five
+ * letters or more shares at least a third of its trigrams with any word one edit away, so the
+ * edit distance is computed for a few candidates, not for every word of similar length.
+ */
 async function findAlternatives(db: Db, words: string[]): Promise<Map<string, string[]>> {
   const candidates = words.filter((word) => word.length >= TYPO_MIN_LENGTH)
   if (!candidates.length) return new Map()
   const result = await db.execute<{ word: string; alternatives: string[] }>(sql`
     select w.word, array(
       select s.ord from sokeord s
-      where length(s.ord) between length(w.folded) - 1 and length(w.folded) + 1
+      where s.ord % w.folded
+        and length(s.ord) between length(w.folded) - 1 and length(w.folded) + 1
         and levenshtein_less_equal(s.ord, w.folded, 1) <= 1
       order by s.ord limit ${MAX_ALTERNATIVES}) as alternatives
     from (select word, lower(unaccent(word)) as folded
