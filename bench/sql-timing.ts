@@ -25,6 +25,22 @@ export async function measureSql(
   query: string,
   repeats = 5,
 ): Promise<SqlFigures> {
+  const statements = await recordStatements(db, query)
+  const times: number[] = []
+  for (const statement of statements) times.push(await medianTime(pool, statement, repeats))
+  // The page query is the one that selects the cards' columns; the word lookup, if any, comes first.
+  const pageIndex = statements.findIndex((statement) =>
+    dialect.sqlToQuery(statement).sql.includes('as risikoer'),
+  )
+  return {
+    page: times[pageIndex] ?? Number.NaN,
+    all: times.reduce((sum, time) => sum + time, 0),
+    statements: statements.length,
+  }
+}
+
+/** The statements one search sends: it runs once through the domain code, recorded. */
+export async function recordStatements(db: Database['db'], query: string): Promise<SQL[]> {
   const statements: SQL[] = []
   const recording = new Proxy(db, {
     get(target, property, receiver) {
@@ -37,17 +53,7 @@ export async function measureSql(
   })
   const search = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
   await searchProducts(recording, search)
-  const times: number[] = []
-  for (const statement of statements) times.push(await medianTime(pool, statement, repeats))
-  // The page query is the one that selects the cards' columns; the word lookup, if any, comes first.
-  const pageIndex = statements.findIndex((statement) =>
-    dialect.sqlToQuery(statement).sql.includes('as risikoer'),
-  )
-  return {
-    page: times[pageIndex] ?? Number.NaN,
-    all: times.reduce((sum, time) => sum + time, 0),
-    statements: statements.length,
-  }
+  return statements
 }
 
 async function medianTime(client: pg.Pool, statement: SQL, repeats: number): Promise<number> {

@@ -30,6 +30,13 @@ const searchDocument = sql`
     coalesce(annen_informasjon, '') || ' ' || coalesce(produkt_standard, '') || ' ' ||
     coalesce(gjeldende_forskrift, '')), 'D')`
 
+/**
+ * The name and label alone, the A part of the search document above. Ranking reads this short
+ * vector instead of the whole document, and its index finds the best-matching tier first.
+ */
+const nameDocument = sql`
+  setweight(to_tsvector('fp_search', coalesce(navn, '') || ' ' || coalesce(kjennetegn, '')), 'A')`
+
 /** A product the authorities consider dangerous, with every label the spec names. */
 export const produkt = pgTable(
   'produkt',
@@ -64,9 +71,13 @@ export const produkt = pgTable(
     /** Set when the business has documented a complete recall; the product is no longer public. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     sok: tsvector('sok').generatedAlwaysAs(searchDocument),
+    sokNavn: tsvector('sok_navn').generatedAlwaysAs(nameDocument),
   },
   (table) => [
     index('produkt_sok_idx').using('gin', table.sok),
+    index('produkt_sok_navn_idx')
+      .using('gin', table.sokNavn)
+      .where(sql`${table.withdrawnAt} is null`),
     index('produkt_ean_idx').on(table.eanNr),
     index('produkt_batch_idx').on(sql`lower(${table.batchSerieNr})`),
     // Public products newest first, with the columns the filters read (drizzle has no INCLUDE):

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { produkt } from './catalogue.ts'
 import { kategori } from './reference.ts'
 
@@ -49,4 +58,48 @@ export const produktAntall = pgTable(
     antall: integer('antall').notNull(),
   },
   (table) => [check('produkt_antall_en', sql`${table.en}`)],
+)
+
+/**
+ * Each public product once, in a narrow row with every value the search filters read: its
+ * categories (as produkt_kategori, ancestors included), risks, measures, authority, flags and
+ * first-published time. Kept by triggers (migration 0010). A search's count and category hits
+ * read these rows instead of joining the wide `produkt` rows to their hazards and measures.
+ */
+export const produktFasett = pgTable(
+  'produkt_fasett',
+  {
+    produktId: integer('produkt_id')
+      .primaryKey()
+      .references(() => produkt.id, { onDelete: 'cascade' }),
+    kategorier: integer('kategorier').array().notNull(),
+    risikoer: integer('risikoer').array().notNull(),
+    tiltak: integer('tiltak').array().notNull(),
+    myndighetId: integer('myndighet_id').notNull(),
+    proff: boolean('proff').notNull(),
+    utland: boolean('utland').notNull(),
+    firstPublished: timestamp('first_published', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // For the selective filters: a few risks, measures or categories combined, or a date range.
+    index('produkt_fasett_arrays_idx').using('gin', table.kategorier, table.risikoer, table.tiltak),
+    index('produkt_fasett_first_published_idx').on(table.firstPublished),
+  ],
+)
+
+/**
+ * Public products per category (0: the whole catalogue) and filter value: `felt` is 'risiko',
+ * 'tiltak' or 'myndighet' with the id in `verdi`, or 'proff' or 'utland' with `verdi` 1. Kept
+ * from produkt_fasett by a trigger, so a search with one such filter answers its count and
+ * category hits from a few rows.
+ */
+export const fasettAntall = pgTable(
+  'fasett_antall',
+  {
+    kategoriId: integer('kategori_id').notNull(),
+    felt: text('felt').notNull(),
+    verdi: integer('verdi').notNull(),
+    antall: integer('antall').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.felt, table.verdi, table.kategoriId] })],
 )

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
-import { hasFiltersBesideCategory, productCondition } from './product-filter.ts'
+import { keptCategoryHits, keptCountKey } from './kept-counts.ts'
+import { hasFiltersBesideCategory } from './product-filter.ts'
+import { foundCategories, hitsPerCategory } from './search-counts.ts'
 import type { SearchFilter } from './search-params.ts'
 import type { TextQuery } from './text-query.ts'
 
-export interface CategoryHits {
+export type CategoryHits = {
   id: number
   hits: number
 }
@@ -12,8 +14,8 @@ export interface CategoryHits {
 /**
  * Products per category for a search, by default with every filter but the category itself (so
  * the sibling categories stay visible), rolled up from level 3 to its parents. A product counts
- * once for a category even when several of its hazards lie below it: produkt_kategori holds each
- * public product once per category it lies in, ancestors included.
+ * once for a category even when several of its hazards lie below it: the counters and the facet
+ * rows hold each public product's categories once each, ancestors included.
  */
 export async function categoryFacets(
   db: Db,
@@ -21,23 +23,20 @@ export async function categoryFacets(
   text: TextQuery | undefined,
   { withCategory = false } = {},
 ): Promise<CategoryHits[]> {
-  const unfiltered =
-    !text && !hasFiltersBesideCategory(filter) && (!withCategory || filter.kategori === undefined)
-  // Without a filter the hits are every public product's, which triggers keep counted.
-  const condition = productCondition(filter, text, { withCategory })
-  // Without a filter the hits are every public product's, which triggers keep counted. With text,
-  // the products are found on their own first, planned as the count is (through the text index),
-  // and only their ids meet produkt_kategori.
-  const result = unfiltered
-    ? await db.execute<{ id: number; hits: number }>(sql`
-        select kategori_id as id, antall as hits from kategori_antall
-        where antall > 0 order by kategori_id`)
-    : await db.execute<{ id: number; hits: number }>(sql`
-        with found as ${text ? sql`materialized` : sql`not materialized`} (
-          select p.id from produkt p where ${condition})
-        select pk.kategori_id as id, count(*)::int as hits
-        from found join produkt_kategori pk on pk.produkt_id = found.id
-        group by pk.kategori_id
-        order by pk.kategori_id`)
+  const result = await db.execute<CategoryHits>(facetQuery(filter, text, withCategory))
   return result.rows
+}
+
+/** The cheapest exact way, in the same order as the total's (countProducts). */
+function facetQuery(filter: SearchFilter, text: TextQuery | undefined, withCategory: boolean): SQL {
+  const categoryFree = !withCategory || filter.kategori === undefined
+  const key = text || !categoryFree ? undefined : keptCountKey(filter)
+  if (!text && categoryFree && !hasFiltersBesideCategory(filter)) {
+    return sql`
+      select kategori_id as id, antall as hits from kategori_antall
+      where antall > 0 order by kategori_id`
+  }
+  if (key) return keptCategoryHits(key)
+  const found = sql`(${foundCategories(filter, text, { withCategory })}) found`
+  return sql`${hitsPerCategory(found)} order by id`
 }

@@ -32,16 +32,43 @@ export function productCondition(
     parts.push(sql`exists (select 1 from produkt_tiltak t
       where t.produkt_id = p.id and t.tiltak_id = any(${intArray(filter.tiltak)}))`)
   }
-  if (filter.myndighet) parts.push(sql`p.myndighet_id = any(${intArray(filter.myndighet)})`)
-  if (filter.proff) parts.push(sql`p.proff`)
-  if (filter.utland) parts.push(sql`p.utland`)
+  parts.push(...columnConditions(filter, sql.raw('p')))
+  return sql.join(parts, sql` and `)
+}
+
+/**
+ * The same condition without text on the facet rows, `produkt_fasett pf`, which hold public
+ * products only, each with its categories, risks and measures as arrays: for counting, which
+ * then reads no wide row.
+ */
+export function facetRowCondition(filter: SearchFilter, { withCategory = true } = {}): SQL {
+  const parts: SQL[] = [sql`true`]
+  if (withCategory && filter.kategori !== undefined) {
+    parts.push(sql`pf.kategorier @> array[${filter.kategori}::int]`)
+  }
+  if (filter.risiko) parts.push(sql`pf.risikoer && ${intArray(filter.risiko)}`)
+  if (filter.tiltak) parts.push(sql`pf.tiltak && ${intArray(filter.tiltak)}`)
+  parts.push(...columnConditions(filter, sql.raw('pf')))
+  return sql.join(parts, sql` and `)
+}
+
+/** The filters on columns that produkt and produkt_fasett share, on the table called `table`. */
+function columnConditions(filter: SearchFilter, table: SQL): SQL[] {
+  const parts: SQL[] = []
+  if (filter.myndighet) parts.push(sql`${table}.myndighet_id = any(${intArray(filter.myndighet)})`)
+  if (filter.proff) parts.push(sql`${table}.proff`)
+  if (filter.utland) parts.push(sql`${table}.utland`)
   if (filter.df) {
-    parts.push(sql`p.first_published >= (${filter.df}::date)::timestamp at time zone ${ZONE}`)
+    parts.push(
+      sql`${table}.first_published >= (${filter.df}::date)::timestamp at time zone ${ZONE}`,
+    )
   }
   if (filter.dt) {
-    parts.push(sql`p.first_published < (${filter.dt}::date + 1)::timestamp at time zone ${ZONE}`)
+    parts.push(
+      sql`${table}.first_published < (${filter.dt}::date + 1)::timestamp at time zone ${ZONE}`,
+    )
   }
-  return sql.join(parts, sql` and `)
+  return parts
 }
 
 /**

@@ -3,7 +3,9 @@ import type { Db } from '../../db/connection.ts'
 import type { ProductListItem } from '../catalogue/product-schemas.ts'
 import { listItemColumns, toListItem, type ListItemRow } from './list-item.ts'
 import { categoryFacets, type CategoryHits } from './category-facets.ts'
-import { hasFiltersBesideCategory, productCondition } from './product-filter.ts'
+import { keptCountKey, keptTotal } from './kept-counts.ts'
+import { facetRowCondition, hasFiltersBesideCategory, productCondition } from './product-filter.ts'
+import { countWithHits, type SearchCounts } from './search-counts.ts'
 import type { SearchFilter, SearchQuery } from './search-params.ts'
 import { buildTextQuery, type TextQuery } from './text-query.ts'
 
@@ -19,13 +21,27 @@ export interface SearchResult {
  */
 export async function searchProducts(db: Db, query: SearchQuery): Promise<SearchResult> {
   const text = query.q ? await buildTextQuery(db, query.q) : undefined
-  const [page, total, kategoriAggregation] = await Promise.all([
-    findPage(db, query, text),
-    countProducts(db, query, text),
-    categoryFacets(db, query, text),
-  ])
-  return { content: page, totalElements: total, aggregations: { kategoriAggregation } }
+  const [page, counts] = await Promise.all([findPage(db, query, text), countAll(db, query, text)])
+  return {
+    content: page,
+    totalElements: counts.total,
+    aggregations: { kategoriAggregation: counts.hits },
+  }
 }
+
+/** The total and the category hits: from counters where they answer, else counted together. */
+async function countAll(db: Db, query: SearchQuery, text: TextQuery | undefined) {
+  if (text || (hasFiltersBesideCategory(query) && !keptCountKey(query))) {
+    return countWithHits(db, query, text)
+  }
+  const [total, hits] = await Promise.all([
+    countProducts(db, query, undefined),
+    categoryFacets(db, query, undefined),
+  ])
+  return { total, hits } satisfies SearchCounts
+}
+
+const newest = sql`p.first_published desc nulls last, p.id desc nulls last`
 
 /**
  * Newest first, or best match first; the id breaks ties so paging is stable. 'nulls last' (the
@@ -33,42 +49,84 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
  * order rather than sorted.
  */
 export function productOrder(text: TextQuery | undefined): SQL {
-  const newest = sql`p.first_published desc nulls last, p.id desc nulls last`
-  return text ? sql`${text.rank}, ${newest}` : newest
+  if (!text) return newest
+  const { exact, named, score } = text.rank
+  return sql`${exact} desc, ${named} desc, ${score} desc, ${newest}`
 }
 
 /**
- * The page's products are chosen by id first, in the order of the public-products index, and only
- * those few rows are then read whole: deep pages skip ids, not wide rows with their subqueries.
+ * The page's products are chosen by id first, and only those few rows are then read whole: deep
+ * pages skip ids, not wide rows with their subqueries.
  */
 async function findPage(db: Db, query: SearchQuery, text: TextQuery | undefined) {
+  const ids = text ? rankedPageIds(query, text) : newestPageIds(query)
   const result = await db.execute<ListItemRow>(sql`
     select ${listItemColumns}
     from produkt p
-    where p.id in (
-      select p.id from produkt p
-      where ${productCondition(query, text)}
-      order by ${productOrder(text)}
-      limit ${query.size} offset ${query.page * query.size})
+    where p.id in (${ids})
     order by ${productOrder(text)}`)
   return result.rows.map(toListItem)
 }
 
+/** Newest first, in the order of the public-products index. */
+function newestPageIds(query: SearchQuery): SQL {
+  return sql`
+    select p.id from produkt p
+    where ${productCondition(query, undefined)}
+    order by ${newest}
+    limit ${query.size} offset ${query.page * query.size}`
+}
+
 /**
- * How many products a search finds. Exact: without text or filters beside the category, it is
- * the count the triggers keep in produkt_antall and kategori_antall.
+ * Best match first, in two tiers that are each cut to the end of the page before they meet: the
+ * first tier (exact numbers, words in the name) is small and ranked; the rest is newest first,
+ * so it is read off the public-products index and stops once the page is full, instead of every
+ * match being read and ranked.
+ */
+function rankedPageIds(query: SearchQuery, text: TextQuery): SQL {
+  const { exact, named, score } = text.rank
+  const end = (query.page + 1) * query.size
+  // The first tier's words in the name are also in the document: no need to read the document.
+  const filters = productCondition(query, undefined)
+  return sql`
+    select t.id from (
+      (select p.id, p.first_published, ${exact} as exact, ${named} as named, ${score} as score
+       from produkt p where ${filters} and ${text.top}
+       order by ${productOrder(text)} limit ${end})
+      union all
+      (select p.id, p.first_published, false, false, 0
+       from produkt p where ${productCondition(query, text)} and ${text.top} is not true
+       order by ${newest} limit ${end})) t
+    order by t.exact desc, t.named desc, t.score desc,
+      t.first_published desc nulls last, t.id desc nulls last
+    limit ${query.size} offset ${query.page * query.size}`
+}
+
+/**
+ * How many products a search finds, exactly, by the cheapest way that is exact: with text, by
+ * counting the matches; without filters beside the category, from the counters in produkt_antall
+ * and kategori_antall; with one filter whose counts add up, from fasett_antall; otherwise by
+ * counting the narrow facet rows (produkt_fasett), not the wide produkt rows.
  */
 export async function countProducts(
   db: Db,
   filter: SearchFilter,
   text: TextQuery | undefined,
 ): Promise<number> {
-  const query =
-    text || hasFiltersBesideCategory(filter)
-      ? sql`select count(*)::int as total from produkt p where ${productCondition(filter, text)}`
-      : filter.kategori === undefined
-        ? sql`select antall as total from produkt_antall`
-        : sql`select antall as total from kategori_antall where kategori_id = ${filter.kategori}`
-  const result = await db.execute<{ total: number }>(query)
+  const result = await db.execute<{ total: number }>(countQuery(filter, text))
   return result.rows[0]?.total ?? 0
+}
+
+function countQuery(filter: SearchFilter, text: TextQuery | undefined): SQL {
+  if (text) {
+    return sql`select count(*)::int as total from produkt p where ${productCondition(filter, text)}`
+  }
+  if (!hasFiltersBesideCategory(filter)) {
+    return filter.kategori === undefined
+      ? sql`select antall as total from produkt_antall`
+      : sql`select antall as total from kategori_antall where kategori_id = ${filter.kategori}`
+  }
+  const key = keptCountKey(filter)
+  if (key) return keptTotal(key, filter.kategori)
+  return sql`select count(*)::int as total from produkt_fasett pf where ${facetRowCondition(filter)}`
 }

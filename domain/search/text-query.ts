@@ -4,8 +4,22 @@ import type { Db } from '../../db/connection.ts'
 export interface TextQuery {
   /** Matches the products the text finds. */
   condition: SQL
-  /** Orders them best first: exact number matches, then text rank. */
-  rank: SQL
+  /**
+   * True for the first tier of matches: an exact EAN or batch number, or every word found in the
+   * name or label. The other matches follow it, newest first.
+   */
+  top: SQL
+  /** What makes a better match, most important first, each to be sorted descending. */
+  rank: RankKeys
+}
+
+export interface RankKeys {
+  /** The whole text is the product's EAN or batch number. */
+  exact: SQL
+  /** Every word is found in the name or label. */
+  named: SQL
+  /** How well the name and label match, for the named ones; 0 for the others. */
+  score: SQL
 }
 
 /** Words shorter than this are taken as typed: too many real words are one letter apart. */
@@ -30,13 +44,23 @@ export async function buildTextQuery(db: Db, text: string): Promise<TextQuery> {
   const tsquery = sql`to_tsquery('fp_search', ${terms.join(' & ')})`
   const exact = text.trim()
   const exactNumber = sql`(p.ean_nr = ${exact} or lower(p.batch_serie_nr) = lower(${exact}))`
-  const condition = terms.length
-    ? sql`(p.sok @@ ${tsquery} or ${exactNumber})`
-    : sql`${exactNumber}`
-  const rank = terms.length
-    ? sql`${exactNumber}::int desc, ts_rank_cd(p.sok, ${tsquery}) desc`
-    : sql`${exactNumber}::int desc`
-  return { condition, rank }
+  const exactKey = sql`coalesce(${exactNumber}, false)`
+  if (!terms.length) {
+    const rank = { exact: exactKey, named: sql`false`, score: sql`0` }
+    return { condition: exactNumber, top: exactNumber, rank }
+  }
+  // Ranking reads only the short name-and-label vector (sok_navn), never the whole document of
+  // every match: see decision 014.
+  const named = sql`(p.sok_navn @@ ${tsquery})`
+  return {
+    condition: sql`(p.sok @@ ${tsquery} or ${exactNumber})`,
+    top: sql`(${named} or ${exactNumber})`,
+    rank: {
+      exact: exactKey,
+      named,
+      score: sql`(case when ${named} then ts_rank_cd(p.sok_navn, ${tsquery}) else 0 end)`,
+    },
+  }
 }
 
 /** Lower-case words of letters and digits; anything else separates words and cannot reach SQL. */
@@ -49,14 +73,20 @@ export function splitWords(text: string): string[] {
   return [...new Set(words)].slice(0, 12)
 }
 
-/** For each word no product text contains, the known words one edit away. */
+/**
+ * For each word no product text contains, the known words one edit away. The trigram index
+ * (`%`, similarity at least pg_trgm's default 0.3) finds the candidates first: a word of five
+ * letters or more shares at least a third of its trigrams with any word one edit away, so the
+ * edit distance is computed for a few candidates, not for every word of similar length.
+ */
 async function findAlternatives(db: Db, words: string[]): Promise<Map<string, string[]>> {
   const candidates = words.filter((word) => word.length >= TYPO_MIN_LENGTH)
   if (!candidates.length) return new Map()
   const result = await db.execute<{ word: string; alternatives: string[] }>(sql`
     select w.word, array(
       select s.ord from sokeord s
-      where length(s.ord) between length(w.folded) - 1 and length(w.folded) + 1
+      where s.ord % w.folded
+        and length(s.ord) between length(w.folded) - 1 and length(w.folded) + 1
         and levenshtein_less_equal(s.ord, w.folded, 1) <= 1
       order by s.ord limit ${MAX_ALTERNATIVES}) as alternatives
     from (select word, lower(unaccent(word)) as folded
