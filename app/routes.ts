@@ -22,6 +22,7 @@ export default [
     route('observasjon/:productId?', 'routes/report-observation.tsx', {
       id: 'messages-observation',
     }),
+    route('meldeplikt', 'routes/report-duty.tsx', { id: 'messages-duty' }),
   ]),
   route('stats/event', 'routes/analytics-event.ts'),
   route('404', 'routes/not-found.tsx'),

@@ -1,3 +1,4 @@
+import { reportDutyEn } from './reports/duty.en.ts'
 import { reportFormEn } from './reports/form.en.ts'
 import { reportPagesEn } from './reports/pages.en.ts'
 import type { Messages } from './nb.ts'
@@ -232,6 +233,7 @@ export const en = {
     },
     form: reportFormEn,
     ...reportPagesEn,
+    duty: reportDutyEn,
     fields: {
       produkt_id: 'Product',
       observert_dato: 'Date you saw the product',

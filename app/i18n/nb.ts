@@ -1,3 +1,4 @@
+import { reportDutyNb } from './reports/duty.nb.ts'
 import { reportFormNb } from './reports/form.nb.ts'
 import { reportPagesNb } from './reports/pages.nb.ts'
 /**
@@ -235,6 +236,7 @@ export const nb = {
     },
     form: reportFormNb,
     ...reportPagesNb,
+    duty: reportDutyNb,
     fields: {
       produkt_id: 'Produkt',
       observert_dato: 'Dato du så produktet',

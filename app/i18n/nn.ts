@@ -1,3 +1,4 @@
+import { reportDutyNn } from './reports/duty.nn.ts'
 import { reportFormNn } from './reports/form.nn.ts'
 import { reportPagesNn } from './reports/pages.nn.ts'
 import type { Messages } from './nb.ts'
@@ -232,6 +233,7 @@ export const nn = {
     },
     form: reportFormNn,
     ...reportPagesNn,
+    duty: reportDutyNn,
     fields: {
       produkt_id: 'Produkt',
       observert_dato: 'Dato du såg produktet',
