@@ -23,6 +23,7 @@ export default [
       id: 'messages-observation',
     }),
     route('bekymring/:productId?', 'routes/report-concern.tsx', { id: 'messages-concern' }),
+    route('meldeplikt', 'routes/report-duty.tsx', { id: 'messages-duty' }),
   ]),
   route('stats/event', 'routes/analytics-event.ts'),
   route('404', 'routes/not-found.tsx'),

@@ -1,4 +1,5 @@
 import { reportConcernEn } from './reports/concern.en.ts'
+import { reportDutyEn } from './reports/duty.en.ts'
 import { reportFormEn } from './reports/form.en.ts'
 import { reportPagesEn } from './reports/pages.en.ts'
 import type { Messages } from './nb.ts'
@@ -237,6 +238,7 @@ export const en = {
     form: reportFormEn,
     concern: reportConcernEn,
     ...reportPagesEn,
+    duty: reportDutyEn,
     fields: {
       produkt_id: 'Product',
       observert_dato: 'Date you saw the product',

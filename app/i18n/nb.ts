@@ -1,4 +1,5 @@
 import { reportConcernNb } from './reports/concern.nb.ts'
+import { reportDutyNb } from './reports/duty.nb.ts'
 import { reportFormNb } from './reports/form.nb.ts'
 import { reportPagesNb } from './reports/pages.nb.ts'
 /**
@@ -239,6 +240,7 @@ export const nb = {
     form: reportFormNb,
     concern: reportConcernNb,
     ...reportPagesNb,
+    duty: reportDutyNb,
     fields: {
       produkt_id: 'Produkt',
       observert_dato: 'Dato du så produktet',

@@ -1,4 +1,5 @@
 import { reportConcernNn } from './reports/concern.nn.ts'
+import { reportDutyNn } from './reports/duty.nn.ts'
 import { reportFormNn } from './reports/form.nn.ts'
 import { reportPagesNn } from './reports/pages.nn.ts'
 import type { Messages } from './nb.ts'
@@ -236,6 +237,7 @@ export const nn = {
     form: reportFormNn,
     concern: reportConcernNn,
     ...reportPagesNn,
+    duty: reportDutyNn,
     fields: {
       produkt_id: 'Produkt',
       observert_dato: 'Dato du såg produktet',

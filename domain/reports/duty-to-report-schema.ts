@@ -29,6 +29,12 @@ const countryOutsideNorway = countryCode().superRefine(
   check((code: string) => (code === 'NO' ? { key: 'reports.norwayNotAllowed' } : undefined)),
 )
 
+/** The fields the check of countries against "sold outside Norway" reads. */
+const SALE_FIELDS = new Set<PropertyKey | undefined>([
+  'produkt_solgt_utenfor_norge',
+  'produkt_solgt_land',
+])
+
 /**
  * A business's duty-to-report message (spec section 3). Few fields are required: the law asks
  * businesses to report even when they do not know everything yet.
@@ -65,16 +71,21 @@ export const dutyToReportSchema = z
     tiltak_beskrivelse: optional(text(5000)),
     myndighet_reciepents: ignoredRecipients,
   })
-  .superRefine((value, ctx) => {
-    const countries = value.produkt_solgt_land.length > 0
-    const problem =
-      value.produkt_solgt_utenfor_norge === 'JA' && !countries
-        ? 'reports.required'
-        : value.produkt_solgt_utenfor_norge !== 'JA' && countries
-          ? 'reports.countriesWithoutSale'
-          : undefined
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['produkt_solgt_land'] })
-  })
+  .superRefine(
+    (value, ctx) => {
+      const countries = value.produkt_solgt_land.length > 0
+      const problem =
+        value.produkt_solgt_utenfor_norge === 'JA' && !countries
+          ? 'reports.required'
+          : value.produkt_solgt_utenfor_norge !== 'JA' && countries
+            ? 'reports.countriesWithoutSale'
+            : undefined
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['produkt_solgt_land'] })
+    },
+    // Not only when the whole message is valid: a form checked a step at a time must hear of
+    // the countries in the step that asks for them, before later steps are filled in.
+    { when: (payload) => !payload.issues.some((issue) => SALE_FIELDS.has(issue.path?.[0])) },
+  )
 
 export type DutyToReportInput = z.output<typeof dutyToReportSchema>
 

@@ -108,6 +108,18 @@ describe('dutyToReportSchema', () => {
     expect(parsed.produkt_solgt_land).toEqual(['SE', 'DK'])
   })
 
+  it('checks the countries against "sold outside Norway" while other fields are still missing', () => {
+    // What a form checked a step at a time sends before its later steps are filled in.
+    const soFar = { produkt_solgt_utenfor_norge: 'JA', produkt_solgt_land: [] }
+    const result = dutyToReportSchema.safeParse(soFar)
+    const problems = result.error?.issues.filter((issue) => issue.path[0] === 'produkt_solgt_land')
+    expect(problems?.map((issue) => issue.message)).toEqual(['reports.required'])
+    const without = dutyToReportSchema.safeParse({ produkt_solgt_land: ['SE'] })
+    expect(
+      without.error?.issues.find((issue) => issue.path[0] === 'produkt_solgt_land')?.message,
+    ).toBe('reports.countriesWithoutSale')
+  })
+
   it('says the EU gateway applies as soon as a country is chosen', () => {
     expect(mustUseEuGateway([])).toBe(false)
     expect(mustUseEuGateway(['SE'])).toBe(true)

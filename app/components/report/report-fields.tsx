@@ -133,17 +133,41 @@ function LabelledField(props: {
 
 /**
  * Radio buttons (one choice) or checkboxes (several) in a fieldset whose legend is the label.
- * The fieldset carries the field's id, for the error summary to jump to.
+ * `children` come after the options, inside the fieldset.
  */
 export function ReportChoices(
   props: FieldProps & { options: Option[]; multiple?: boolean; children?: ReactNode },
 ) {
   const field = useReportField(props.name)
-  const chosen = new Set(field.values)
+  return (
+    <ChoicesFieldset field={field} label={props.label} description={props.description}>
+      <ChoiceOptions field={field} options={props.options} multiple={props.multiple} />
+      {props.children}
+    </ChoicesFieldset>
+  )
+}
+
+type ReportField = ReturnType<typeof useReportField>
+
+/**
+ * The frame of a group of choices: a fieldset with the label as legend, the description and the
+ * error. It carries the field's id, for the error summary to jump to.
+ */
+export function ChoicesFieldset(
+  props: Omit<FieldProps, 'name'> & {
+    field: ReportField
+    children: ReactNode
+    hidden?: boolean
+    disabled?: boolean
+  },
+) {
+  const { field } = props
   return (
     <Fieldset
       id={field.id}
       tabIndex={-1}
+      hidden={props.hidden}
+      disabled={props.disabled}
       aria-invalid={field.error ? true : undefined}
       aria-describedby={describedBy(field.id, props.description, field.error)}
     >
@@ -153,29 +177,43 @@ export function ReportChoices(
           {props.description}
         </Fieldset.Description>
       ) : null}
-      {props.options.map((option) => {
-        const id = `${field.id}-${option.value}`
-        return (
-          <Field key={option.value}>
-            <Input
-              type={props.multiple ? 'checkbox' : 'radio'}
-              id={id}
-              name={field.name}
-              value={option.value}
-              defaultChecked={chosen.has(option.value)}
-            />
-            <Label htmlFor={id} weight="regular">
-              {option.label}
-            </Label>
-          </Field>
-        )
-      })}
       {props.children}
       {field.error ? (
         <ValidationMessage id={`${field.id}-error`}>{field.error}</ValidationMessage>
       ) : null}
     </Fieldset>
   )
+}
+
+/**
+ * One radio button or checkbox per option, ticked as the field's values say. An option `shown`
+ * leaves out is hidden, not removed, so that it keeps its tick and is still posted.
+ */
+export function ChoiceOptions(props: {
+  field: ReportField
+  options: Option[]
+  multiple?: boolean
+  shown?: (option: Option) => boolean
+}) {
+  const { field } = props
+  const chosen = new Set(field.values)
+  return props.options.map((option) => {
+    const id = `${field.id}-${option.value}`
+    return (
+      <Field key={option.value} hidden={props.shown ? !props.shown(option) : undefined}>
+        <Input
+          type={props.multiple ? 'checkbox' : 'radio'}
+          id={id}
+          name={field.name}
+          value={option.value}
+          defaultChecked={chosen.has(option.value)}
+        />
+        <Label htmlFor={id} weight="regular">
+          {option.label}
+        </Label>
+      </Field>
+    )
+  })
 }
 
 function describedBy(id: string, description: string | undefined, error: string | undefined) {

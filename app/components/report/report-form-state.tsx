@@ -9,6 +9,8 @@ import { rowCount, type ReportErrors } from './report-values.ts'
 interface ReportFormState {
   values: Record<string, string[]>
   errors: ReportErrors
+  /** JavaScript runs: the form goes a step at a time, and fields may change as they are used. */
+  enhanced?: boolean
 }
 
 const ReportFormContext = createContext<ReportFormState>({ values: {}, errors: {} })
@@ -16,6 +18,14 @@ const ReportFormContext = createContext<ReportFormState>({ values: {}, errors: {
 export function ReportFormStateProvider(props: ReportFormState & { children: ReactNode }) {
   const { children, ...state } = props
   return <ReportFormContext value={state}>{children}</ReportFormContext>
+}
+
+/**
+ * Whether JavaScript runs in the form. A part that shows or hides itself as the sender answers
+ * must show everything until then: without JavaScript it never changes.
+ */
+export function useFormEnhanced(): boolean {
+  return useContext(ReportFormContext).enhanced ?? false
 }
 
 /** The id a field's input has, which its label and the error summary point at. */

@@ -214,7 +214,7 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
   }
 
   return (
-    <ReportFormStateProvider values={values} errors={errors}>
+    <ReportFormStateProvider values={values} errors={errors} enhanced={enhanced}>
       <AttachmentsProvider files={[files, setFiles]}>
         <FormErrorSummary items={errorSummaryItems(t, errors)} />
         {enhanced ? (

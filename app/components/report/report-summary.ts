@@ -15,6 +15,8 @@ export function summarize(step: HTMLElement): SummaryLine[] {
     HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
   >('input[name], select[name], textarea[name]')) {
     if (element.type === 'hidden' || element.type === 'file') continue
+    // A disabled control (such as the countries when the product was not sold abroad) is not sent.
+    if (element.matches(':disabled')) continue
     const own = labelOf(step, element.id)
     if (
       element instanceof HTMLInputElement &&

@@ -1,0 +1,219 @@
+import { Paragraph } from '@digdir/designsystemet-react'
+import { MELDER_ROLLE, RISIKO_NIVAA, YES_NO_UNKNOWN } from '../../../db/schema/report-enums.ts'
+import { format } from '../../i18n/format.ts'
+import { useMessages } from '../../i18n/use-messages.ts'
+import { AttachmentPicker } from './attachment-picker.tsx'
+import type { DutyPageData } from './load-duty.server.ts'
+import { RepeatableGroup } from './repeatable-group.tsx'
+import {
+  ReportChoices,
+  ReportSelect,
+  ReportTextarea,
+  ReportTextField,
+  type Option,
+} from './report-fields.tsx'
+import type { ReportStep } from './report-form.tsx'
+import { ATTACHMENT_FIELD } from './report-kinds.ts'
+import { enumOptions } from './report-options.ts'
+import { SoldAbroad } from './sold-abroad.tsx'
+
+type Lists = Omit<DutyPageData, 'question'>
+
+/**
+ * The steps of the duty-to-report form (spec section 3): the business, the product, where it was
+ * sold and who made and sold it, the risk, the measures, the files. Each step names its fields,
+ * which are checked before the next.
+ */
+export function useDutySteps(lists: Lists): ReportStep[] {
+  const t = useMessages()
+  const d = t.reports.duty
+  const choose = t.reports.form.choose
+  const values = (codes: readonly string[]) => enumOptions(codes, t.reports.values)
+  return [
+    {
+      title: d.stepBusiness,
+      fields: [
+        'virksomhet_navn',
+        'virksomhet_organisasjonsnummer',
+        'melder_rolle',
+        'kontaktperson_navn',
+        'kontaktperson_telefon',
+        'kontaktperson_epost',
+      ],
+      content: (
+        <>
+          <ReportTextField name="virksomhet_navn" autoComplete="organization" />
+          <ReportTextField
+            name="virksomhet_organisasjonsnummer"
+            inputMode="numeric"
+            description={d.organisationNumberHelp}
+          />
+          <ReportChoices
+            name="melder_rolle"
+            multiple
+            options={values(MELDER_ROLLE)}
+            description={d.rolesHelp}
+          />
+          <Paragraph>{d.contactLead}</Paragraph>
+          <ReportTextField name="kontaktperson_navn" autoComplete="name" />
+          <ReportTextField
+            name="kontaktperson_telefon"
+            inputMode="tel"
+            autoComplete="tel"
+            description={d.phoneHelp}
+          />
+          <ReportTextField name="kontaktperson_epost" type="email" autoComplete="email" />
+        </>
+      ),
+    },
+    {
+      title: d.stepProduct,
+      fields: [
+        'produkt_kategori',
+        'produkt_navn',
+        'produkt_serienummer',
+        'produkt_ean',
+        'produkt_beskrivelse',
+        'produkt_tollkode',
+        'produkt_traadlos_kommunikasjon',
+      ],
+      content: (
+        <>
+          <ReportSelect
+            name="produkt_kategori"
+            options={lists.categories}
+            placeholder={choose}
+            description={d.categoryHelp}
+          />
+          <ReportTextField name="produkt_navn" />
+          <ReportTextField name="produkt_serienummer" description={d.serialHelp} />
+          <ReportTextField name="produkt_ean" inputMode="numeric" description={d.eanHelp} />
+          <ReportTextarea name="produkt_beskrivelse" />
+          <ReportTextField
+            name="produkt_tollkode"
+            inputMode="numeric"
+            description={d.customsCodeHelp}
+          />
+          <ReportChoices
+            name="produkt_traadlos_kommunikasjon"
+            options={values(YES_NO_UNKNOWN)}
+            description={d.wirelessHelp}
+          />
+        </>
+      ),
+    },
+    {
+      title: d.stepTrade,
+      fields: [
+        'produkt_antall_solgt',
+        'produkt_solgt_utenfor_norge',
+        'produkt_solgt_land',
+        'produsent_navn',
+        'produsent_land',
+        'meldeplikt_importoerer',
+        'meldeplikt_forhandlere',
+      ],
+      content: (
+        <>
+          <ReportTextField
+            name="produkt_antall_solgt"
+            inputMode="numeric"
+            description={d.amountSoldHelp}
+          />
+          <SoldAbroad countries={lists.countriesAbroad} />
+          <Paragraph>{d.producerLead}</Paragraph>
+          <ReportTextField name="produsent_navn" />
+          <ReportSelect name="produsent_land" options={lists.countries} placeholder={choose} />
+          <CompanyGroup
+            name="meldeplikt_importoerer"
+            texts={{ row: d.importer, add: d.addImporter, remove: d.removeImporter }}
+            countries={lists.countries}
+          />
+          <CompanyGroup
+            name="meldeplikt_forhandlere"
+            texts={{ row: d.distributor, add: d.addDistributor, remove: d.removeDistributor }}
+            countries={lists.countries}
+          />
+        </>
+      ),
+    },
+    {
+      title: d.stepRisk,
+      fields: ['risiko_id', 'risiko_nivaa', 'kjent_hendelse', 'sannsynlighet_konsekvens'],
+      content: (
+        <>
+          <ReportChoices
+            name="risiko_id"
+            multiple
+            options={lists.risks}
+            description={d.risksHelp}
+          />
+          <ReportChoices
+            name="risiko_nivaa"
+            options={values(RISIKO_NIVAA)}
+            description={d.levelHelp}
+          />
+          <ReportChoices
+            name="kjent_hendelse"
+            options={values(YES_NO_UNKNOWN)}
+            description={d.incidentHelp}
+          />
+          <ReportTextarea name="sannsynlighet_konsekvens" rows={6} description={d.likelihoodHelp} />
+        </>
+      ),
+    },
+    {
+      title: d.stepMeasures,
+      fields: ['tiltak_id', 'tiltak_beskrivelse'],
+      content: (
+        <>
+          <ReportChoices
+            name="tiltak_id"
+            multiple
+            options={lists.measures}
+            description={d.measuresHelp}
+          />
+          <ReportTextarea name="tiltak_beskrivelse" description={d.measureDescriptionHelp} />
+        </>
+      ),
+    },
+    {
+      title: d.stepAttachments,
+      fields: [ATTACHMENT_FIELD],
+      content: (
+        <>
+          <Paragraph>{d.attachmentsLead}</Paragraph>
+          <AttachmentPicker />
+        </>
+      ),
+    },
+  ]
+}
+
+/** The importers or the distributors: rows of name, organisation number, address and country. */
+function CompanyGroup(props: {
+  name: 'meldeplikt_importoerer' | 'meldeplikt_forhandlere'
+  /** A row's title and its remove button, each with {number}, and the add button. */
+  texts: { row: string; add: string; remove: string }
+  countries: Option[]
+}) {
+  const { texts, countries } = props
+  const choose = useMessages().reports.form.choose
+  return (
+    <RepeatableGroup
+      name={props.name}
+      rowTitle={(number) => format(texts.row, { number })}
+      addLabel={texts.add}
+      removeLabel={(number) => format(texts.remove, { number })}
+    >
+      {(prefix) => (
+        <>
+          <ReportTextField name={`${prefix}.navn`} />
+          <ReportTextField name={`${prefix}.organisasjonsnummer`} inputMode="numeric" />
+          <ReportTextField name={`${prefix}.adresse`} />
+          <ReportSelect name={`${prefix}.land`} options={countries} placeholder={choose} />
+        </>
+      )}
+    </RepeatableGroup>
+  )
+}

@@ -1,0 +1,35 @@
+import type { Services } from '#app-context'
+import { newQuestion } from '../../../domain/captcha/question-captcha.ts'
+import {
+  listCategories,
+  listCountries,
+  listMeasures,
+  listRisks,
+} from '../../../domain/catalogue/reference-data.ts'
+import { categoryOptions, countryOptions, namedOptions, outsideNorway } from './report-options.ts'
+
+/**
+ * The duty-to-report page: the reference lists its choices come from, and a question for a post
+ * without JavaScript. Norway is left out of the countries sold in outside Norway (spec
+ * section 9) but kept for the producer's, importers' and distributors' countries.
+ */
+export async function loadDutyPage(services: Services) {
+  const { db } = services
+  const [categories, risks, measures, countries] = await Promise.all([
+    listCategories(db),
+    listRisks(db),
+    listMeasures(db),
+    listCountries(db),
+  ])
+  const allCountries = countryOptions(countries)
+  return {
+    question: newQuestion(services.captcha),
+    categories: categoryOptions(categories),
+    risks: namedOptions(risks),
+    measures: namedOptions(measures),
+    countries: allCountries,
+    countriesAbroad: outsideNorway(allCountries),
+  }
+}
+
+export type DutyPageData = Awaited<ReturnType<typeof loadDutyPage>>
