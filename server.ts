@@ -14,6 +14,7 @@ import { createMailWorker } from './jobs/mail-worker.ts'
 import { devMailboxEnabled } from './api/dev-mailbox.ts'
 import { newsletterPreviewRoutes, NEWSLETTER_PREVIEW_PATH } from './api/newsletter-preview.ts'
 import { subscriptionContext } from './app/components/subscription/subscription-context.server.ts'
+import { housekeepingJobs } from './jobs/housekeeping.ts'
 import { subscriptionJobs } from './jobs/newsletter.ts'
 import { createScheduler } from './jobs/schedule.ts'
 
@@ -71,11 +72,14 @@ export async function createServer(devServer?: ViteDevServer) {
   const scheduler = createScheduler({
     db: database.db,
     logger,
-    jobs: subscriptionJobs({
-      db: database.db,
-      context: subscriptionContext(publicUrl),
-      mail: mailWorker,
-    }),
+    jobs: [
+      ...subscriptionJobs({
+        db: database.db,
+        context: subscriptionContext(publicUrl),
+        mail: mailWorker,
+      }),
+      ...housekeepingJobs(database.db),
+    ],
   })
   if (devMailboxEnabled({ ...env, SMTP_URL: undefined })) {
     await app.register(newsletterPreviewRoutes, {

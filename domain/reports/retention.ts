@@ -8,7 +8,7 @@ export const KEEP_REPORTS_MONTHS = 24
 /**
  * Deletes reports received more than `months` ago, their files with them (the authorities keep
  * their own copy, the e-mail). Whole reports go: nearly every field can hold personal data.
- * Answers how many reports were deleted. TODO: schedule it daily in jobs/.
+ * Answers how many reports were deleted. Run daily by jobs/housekeeping.ts.
  */
 export async function deleteExpiredReports(db: Db, months = KEEP_REPORTS_MONTHS): Promise<number> {
   const cutoff = sql`now() - make_interval(months => ${months})`

@@ -1,0 +1,28 @@
+import type { Db } from '../db/connection.ts'
+import { forgetExpiredCaptchas } from '../domain/captcha/captcha.ts'
+import { deleteExpiredReports } from '../domain/reports/retention.ts'
+import { osloIsoDay } from '../domain/subscriptions/oslo-time.ts'
+import type { ScheduledJob } from './schedule.ts'
+
+/**
+ * Daily, in one process: reports past their retention are deleted (domain.md: 24 months after
+ * receipt), and used captcha solutions are forgotten once their challenges have expired.
+ */
+export function housekeepingJobs(db: Db): ScheduledJob[] {
+  return [
+    {
+      name: 'innmelding-sletting',
+      duePeriod: osloIsoDay,
+      async run() {
+        return { reports: await deleteExpiredReports(db) }
+      },
+    },
+    {
+      name: 'captcha-opprydding',
+      duePeriod: osloIsoDay,
+      async run() {
+        return { solutions: await forgetExpiredCaptchas(db) }
+      },
+    },
+  ]
+}
