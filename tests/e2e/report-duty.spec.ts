@@ -167,6 +167,8 @@ test('file a duty-to-report message step by step, with a file, an importer and c
 test('keep the draft over a reload, countries included, until the crumb clears it', async ({
   page,
 }) => {
+  // Two steps filled, a reload and a way back: a busy two-core machine needs more than 30 s.
+  test.setTimeout(90_000)
   await page.goto(DUTY_PATH)
   await fillRequired(page, 0)
   await next(page)

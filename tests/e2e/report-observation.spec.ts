@@ -86,6 +86,8 @@ test('find the product by typing, and keep the draft over a reload until the cru
   page,
   request,
 }) => {
+  // A search, a reload and a way back: more than 30 s on a busy two-core machine.
+  test.setTimeout(60_000)
   const product = (await apiSearch(request, 'size=1')).content[0]!
   const word = product.navn.split(/\s+/)[0]!
   await page.goto('/innmelding/observasjon')
