@@ -189,6 +189,20 @@ test('keep the draft over a reload, countries included, until the crumb clears i
   await expect(textbox(step(page, 0), 'Virksomhetens navn')).toHaveValue('')
 })
 
+test('the form in Nynorsk, with its deadlines and its first step', async ({ page }) => {
+  await page.goto(`${DUTY_PATH}?lang=nn`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Melding etter meldeplikta')
+  await expect(page.getByText('seinast innan 10 dagar', { exact: false })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Verksemda' })).toBeVisible()
+  await page.getByRole('button', { name: 'Neste' }).click()
+  await expect(
+    page
+      .locator('ds-error-summary')
+      .getByRole('link', { name: 'Namnet på verksemda: Dette feltet er påkravd!' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
 // axe runs inside the page, so it cannot check these: the journey above checks the same markup.
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
