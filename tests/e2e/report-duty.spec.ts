@@ -136,7 +136,11 @@ test('file a duty-to-report message step by step, with a file, an importer and c
   for (const text of [product, ORGANISATION_NUMBER, 'Importør, Forhandler', 'Sverige']) {
     await expect(summary).toContainText(text)
   }
-  await expect(summary).toContainText('Nordisk Radioimport AS')
+  // Every importer row has the same labels: the summary names the row.
+  const importerName = summary.locator('dl > div', {
+    has: page.locator('dt', { hasText: /^Importør 1: Navn$/ }),
+  })
+  await expect(importerName.locator('dd')).toHaveText('Nordisk Radioimport AS')
   await expect(summary).toContainText('Moderat')
   await expect(summary).toContainText('Filer lagt ved: 1')
   await expectNoAxeViolations(page)
@@ -193,6 +197,20 @@ test('keep the draft over a reload, countries included, until the crumb clears i
   await expect(page).toHaveURL(/\/innmelding$/)
   await page.getByRole('link', { name: 'Send melding etter meldeplikten' }).click()
   await expect(textbox(step(page, 0), 'Virksomhetens navn')).toHaveValue('')
+})
+
+test('the form in Nynorsk, with its deadlines and its first step', async ({ page }) => {
+  await page.goto(`${DUTY_PATH}?lang=nn`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Melding etter meldeplikta')
+  await expect(page.getByText('seinast innan 10 dagar', { exact: false })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Verksemda' })).toBeVisible()
+  await page.getByRole('button', { name: 'Neste' }).click()
+  await expect(
+    page
+      .locator('ds-error-summary')
+      .getByRole('link', { name: 'Namnet på verksemda: Dette feltet er påkravd!' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
 })
 
 // axe runs inside the page, so it cannot check these: the journey above checks the same markup.

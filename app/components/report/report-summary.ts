@@ -27,7 +27,7 @@ export function summarize(step: HTMLElement): SummaryLine[] {
       const line = choices.get(element.name)
       if (line) line.value += `, ${own}`
       else {
-        const added = { label: legend, value: own }
+        const added = { label: inRow(element, legend), value: own }
         choices.set(element.name, added)
         lines.push(added)
       }
@@ -39,11 +39,17 @@ export function summarize(step: HTMLElement): SummaryLine[] {
           ? element.selectedOptions[0]?.text
           : ''
         : element.value
-    if (value?.trim()) lines.push({ label: own, value: value.trim() })
+    if (value?.trim()) lines.push({ label: inRow(element, own), value: value.trim() })
   }
   return lines
 }
 
 function labelOf(root: HTMLElement, id: string): string {
   return root.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent?.trim() ?? ''
+}
+
+/** In a row of a repeatable group, whose rows all have the same labels: 'Importør 1: Navn'. */
+function inRow(element: Element, label: string): string {
+  const row = element.closest('.report-group[aria-label]')?.getAttribute('aria-label')
+  return row ? `${row}: ${label}` : label
 }
