@@ -3,6 +3,7 @@ import { MELDER_ROLLE, RISIKO_NIVAA, YES_NO_UNKNOWN } from '../../../db/schema/r
 import { format } from '../../i18n/format.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
 import { AttachmentPicker } from './attachment-picker.tsx'
+import { categoryGroups } from './category-options.ts'
 import type { DutyPageData } from './load-duty.server.ts'
 import { RepeatableGroup } from './repeatable-group.tsx'
 import {
@@ -81,7 +82,7 @@ export function useDutySteps(lists: Lists): ReportStep[] {
         <>
           <ReportSelect
             name="produkt_kategori"
-            options={lists.categories}
+            options={categoryGroups(lists.categories, (name) => format(d.categoryOther, { name }))}
             placeholder={choose}
             description={d.categoryHelp}
           />

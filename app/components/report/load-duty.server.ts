@@ -6,7 +6,8 @@ import {
   listMeasures,
   listRisks,
 } from '../../../domain/catalogue/reference-data.ts'
-import { categoryOptions, countryOptions, namedOptions, outsideNorway } from './report-options.ts'
+import type { CategoryNode } from './category-options.ts'
+import { countryOptions, namedOptions, outsideNorway } from './report-options.ts'
 
 /**
  * The duty-to-report page: the reference lists its choices come from, and a question for a post
@@ -24,7 +25,12 @@ export async function loadDutyPage(services: Services) {
   const allCountries = countryOptions(countries)
   return {
     question: newQuestion(services.captcha),
-    categories: categoryOptions(categories),
+    categories: categories.map(({ id, navn, nivaa, parent }): CategoryNode => ({
+      id,
+      navn,
+      nivaa,
+      parent,
+    })),
     risks: namedOptions(risks),
     measures: namedOptions(measures),
     countries: allCountries,

@@ -25,6 +25,7 @@ export const reportDutyEn: typeof reportDutyNb = {
   phoneHelp: 'At least 8 digits. Start with the country code if the number is not Norwegian.',
   rolesHelp: 'Choose all that apply to the business.',
   categoryHelp: 'Choose the category that fits best.',
+  categoryOther: '{name}, other',
   serialHelp: 'Often found on the product, its packaging or the invoice.',
   eanHelp: '8 or 13 digits, printed under the barcode.',
   customsCodeHelp: 'The commodity code in the customs tariff, 6 to 10 digits.',

@@ -23,6 +23,7 @@ export const reportDutyNb = {
   phoneHelp: 'Minst 8 siffer. Skriv landskode først hvis nummeret ikke er norsk.',
   rolesHelp: 'Velg alt som passer for virksomheten.',
   categoryHelp: 'Velg den kategorien som passer best.',
+  categoryOther: '{name}, annet',
   serialHelp: 'Står ofte på produktet, emballasjen eller fakturaen.',
   eanHelp: '8 eller 13 siffer. Står under strekkoden.',
   customsCodeHelp: 'Varenummeret i tolltariffen, 6 til 10 siffer.',

@@ -24,6 +24,7 @@ export const reportDutyNn: typeof reportDutyNb = {
   phoneHelp: 'Minst 8 siffer. Skriv landskode først dersom nummeret ikkje er norsk.',
   rolesHelp: 'Vel alt som passar for verksemda.',
   categoryHelp: 'Vel den kategorien som passar best.',
+  categoryOther: '{name}, anna',
   serialHelp: 'Står ofte på produktet, emballasjen eller fakturaen.',
   eanHelp: '8 eller 13 siffer. Står under strekkoden.',
   customsCodeHelp: 'Varenummeret i tolltariffen, 6 til 10 siffer.',
