@@ -1,11 +1,11 @@
 import { Heading, Paragraph } from '@digdir/designsystemet-react'
 import { data } from 'react-router'
-import { clientContext, servicesContext } from '#app-context'
+import { servicesContext } from '#app-context'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { concernSteps } from '../components/report/concern-steps.tsx'
 import { loadConcernPage } from '../components/report/load-concern.server.ts'
 import { ReportForm } from '../components/report/report-form.tsx'
-import { reportStatus, submitReportForm } from '../components/report/submit-report.server.ts'
+import { reportPageAction } from '../components/report/submit-report.server.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
 import type { Route } from './+types/report-concern.ts'
@@ -17,16 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return page
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
-  const result = await submitReportForm(
-    context.get(servicesContext),
-    'bekymring',
-    form,
-    context.get(clientContext),
-  )
-  return data(result, { status: reportStatus(result) })
-}
+export const action = (args: Route.ActionArgs) => reportPageAction('bekymring', args)
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({

@@ -1,11 +1,11 @@
 import { Alert, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { data } from 'react-router'
-import { clientContext, servicesContext } from '#app-context'
+import { servicesContext } from '#app-context'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { useDutySteps } from '../components/report/duty-steps.tsx'
 import { loadDutyPage } from '../components/report/load-duty.server.ts'
 import { ReportForm } from '../components/report/report-form.tsx'
-import { reportStatus, submitReportForm } from '../components/report/submit-report.server.ts'
+import { reportPageAction } from '../components/report/submit-report.server.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
 import type { Route } from './+types/report-duty.ts'
@@ -14,16 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadDutyPage(context.get(servicesContext))
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
-  const result = await submitReportForm(
-    context.get(servicesContext),
-    'meldeplikt',
-    form,
-    context.get(clientContext),
-  )
-  return data(result, { status: reportStatus(result) })
-}
+export const action = (args: Route.ActionArgs) => reportPageAction('meldeplikt', args)
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({

@@ -1,12 +1,12 @@
 import { Heading, Paragraph } from '@digdir/designsystemet-react'
 import { data } from 'react-router'
-import { clientContext, servicesContext } from '#app-context'
+import { servicesContext } from '#app-context'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { loadObservationPage } from '../components/report/load-observation.server.ts'
 import { ProductPicker, ProductSearchForm } from '../components/report/product-picker.tsx'
 import { ReportTextField } from '../components/report/report-fields.tsx'
 import { ReportForm, type ReportStep } from '../components/report/report-form.tsx'
-import { reportStatus, submitReportForm } from '../components/report/submit-report.server.ts'
+import { reportPageAction } from '../components/report/submit-report.server.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
 import type { Route } from './+types/report-observation.ts'
@@ -22,16 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return page
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
-  const result = await submitReportForm(
-    context.get(servicesContext),
-    'observasjon',
-    form,
-    context.get(clientContext),
-  )
-  return data(result, { status: reportStatus(result) })
-}
+export const action = (args: Route.ActionArgs) => reportPageAction('observasjon', args)
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({

@@ -1,4 +1,5 @@
-import type { Client, Services } from '#app-context'
+import { data, type RouterContextProvider } from 'react-router'
+import { clientContext, servicesContext, type Client, type Services } from '#app-context'
 import { verifyCaptcha } from '../../../domain/captcha/captcha.ts'
 import { verifyQuestion } from '../../../domain/captcha/question-captcha.ts'
 import {
@@ -170,8 +171,19 @@ async function readFiles(form: FormData): Promise<FileCheck> {
   return { ok: true, files }
 }
 
+/** A report page's action: the whole form posted without JavaScript, answered 200, 400 or 429. */
+export async function reportPageAction(
+  kind: ReportKind,
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+) {
+  const form = await request.formData()
+  const services = context.get(servicesContext)
+  const result = await submitReportForm(services, kind, form, context.get(clientContext))
+  return data(result, { status: reportStatus(result) })
+}
+
 /** The page's status for an action's answer: 429 when refused for posting too often. */
-export function reportStatus(result: ReportFormResult): number {
+function reportStatus(result: ReportFormResult): number {
   if (result.ok) return 200
   return result.tooMany ? 429 : 400
 }
