@@ -31,6 +31,13 @@ export interface DatabaseOptions {
 /** How long a request waits for a database connection before it is answered 503. */
 export const CONNECT_TIMEOUT_MS = 5_000
 
+/**
+ * The embedded database serves one session at a time, so a connection may wait out the whole of
+ * another's work (the demo data being seeded, an export); it runs in this process, so there is
+ * no outage to detect by waiting less.
+ */
+const EMBEDDED_CONNECT_TIMEOUT_MS = 60_000
+
 // Numbers come back as numbers: ids and counts fit comfortably in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 
@@ -56,7 +63,7 @@ function connect(
     max: poolSize,
     // In an outage a request fails within this (503) rather than hanging; it also bounds the
     // wait for a free connection when every one is busy.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: kind === 'embedded' ? EMBEDDED_CONNECT_TIMEOUT_MS : CONNECT_TIMEOUT_MS,
     // A connection to a server that vanished without a word is found dead, not waited on.
     keepAlive: true,
   })
