@@ -53,7 +53,29 @@ const rules: readonly RuleSeed[] = [
     kategori: null,
     risiko: 'Radioforstyrrelser',
     mottakere: ['Nkom'],
-    beskrivelse: 'Produkter som kan forstyrre radiotjenester, går til Nkom uansett kategori.',
+    beskrivelse:
+      'Produkter som kan forstyrre radiotjenester, går til Nkom når ingen kategoriregel gjelder.',
+  },
+  // A category rule is more specific than the rule above and would take radio interference
+  // away from Nkom; where such products are common, these keep Nkom beside the category's owner.
+  {
+    kategori: 'Elektriske produkter',
+    risiko: 'Radioforstyrrelser',
+    mottakere: ['DSB', 'Nkom'],
+    beskrivelse: 'Elektriske produkter som forstyrrer radiotjenester, går til DSB og Nkom.',
+  },
+  {
+    kategori: 'Belysning',
+    risiko: 'Radioforstyrrelser',
+    mottakere: ['DSB', 'Nkom'],
+    beskrivelse: 'Lamper og LED-pærer som forstyrrer radiotjenester, går til DSB og Nkom.',
+  },
+  {
+    kategori: 'Kjøretøy og utstyr',
+    risiko: 'Radioforstyrrelser',
+    mottakere: ['Statens vegvesen', 'Nkom'],
+    beskrivelse:
+      'Kjøretøy og utstyr som forstyrrer radiotjenester, går til Statens vegvesen og Nkom.',
   },
   {
     kategori: 'Radio og telekom',
