@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
 import { bekymring, meldeplikt } from '../../db/schema/index.ts'
 import { authorityMailKey } from './report-mail.ts'
-import { releaseMail } from './report-outbox.ts'
+import { sendHeldMailNow } from '../mail/waiting-mail.ts'
 
 /**
  * The sender's page says every upload of a message has finished: the authority e-mail need
@@ -22,6 +22,6 @@ export async function finishUploads(
   const keys = report.mottakere.map((myndighetId) =>
     authorityMailKey({ kind, id: report.id }, myndighetId),
   )
-  await releaseMail(db, keys)
+  await sendHeldMailNow(db, keys)
   return true
 }

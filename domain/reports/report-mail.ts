@@ -1,7 +1,7 @@
 import { queueMail, type DbOrTransaction } from '../mail/queue-mail.ts'
 import { authorityInboxes } from './reference-names.ts'
 import { formatReportTime } from './report-date.ts'
-import { delayMail } from './report-outbox.ts'
+import { holdMail } from '../mail/waiting-mail.ts'
 import { fill, type MailLine, type ReportMailTexts } from './mail-texts.ts'
 import type { ReportKind } from './reference-number.ts'
 
@@ -69,7 +69,7 @@ export async function queueReportMail(
   }
   if (options.delaySeconds > 0) {
     const keys = inboxes.map((inbox) => authorityMailKey(report, inbox.id))
-    await delayMail(tx, keys, options.delaySeconds)
+    await holdMail(tx, keys, options.delaySeconds)
   }
 }
 

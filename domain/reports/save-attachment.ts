@@ -9,7 +9,7 @@ import { detectContentType } from './detect-content.ts'
 import { fill, type ReportMailTexts } from './mail-texts.ts'
 import { authorityInboxes } from './reference-names.ts'
 import { authorityMailKey } from './report-mail.ts'
-import { attachToWaitingMail } from './report-outbox.ts'
+import { attachToWaitingMail } from '../mail/waiting-mail.ts'
 import { ReportRejected } from './report-rejected.ts'
 import type { Transaction } from './save-report.ts'
 

@@ -1,17 +1,15 @@
 import { and, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { epostUtboks, type MailAttachmentRef } from '../../db/schema/index.ts'
-import type { DbOrTransaction } from '../mail/queue-mail.ts'
+import type { DbOrTransaction } from './queue-mail.ts'
 
 /**
- * What reports do to their queued e-mail beyond queueing it: hold it back while files upload,
- * let it go when the sender is done, and add a file to it while it waits.
- * TODO: move these into domain/mail (a `notBefore` on queueMail, an attach-while-pending call)
- * once the outbox is finished there; until then they are the only code outside domain/mail that
- * touches epost_utboks, and only unsent rows no one holds.
+ * Queued messages that wait for something before they go, addressed by their outbox keys: a
+ * report's e-mail to an authority is held back while the sender's files upload, let go when the
+ * sender is done, and given each file that arrives while it waits. Only unsent rows are touched.
  */
 
 /** Sends the messages no earlier than `seconds` from now. */
-export async function delayMail(db: DbOrTransaction, keys: string[], seconds: number) {
+export async function holdMail(db: DbOrTransaction, keys: string[], seconds: number) {
   if (!keys.length) return
   await db
     .update(epostUtboks)
@@ -20,7 +18,7 @@ export async function delayMail(db: DbOrTransaction, keys: string[], seconds: nu
 }
 
 /** Makes waiting messages due now; answers how many were waiting. */
-export async function releaseMail(db: DbOrTransaction, keys: string[]): Promise<number> {
+export async function sendHeldMailNow(db: DbOrTransaction, keys: string[]): Promise<number> {
   if (!keys.length) return 0
   const released = await db
     .update(epostUtboks)
