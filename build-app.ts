@@ -10,6 +10,7 @@ import { healthRoutes } from './api/health.ts'
 import { mediaRoutes } from './api/media.ts'
 import { registerOpenApi } from './api/openapi.ts'
 import { notFound, registerErrorHandling } from './api/errors.ts'
+import { pageBodyLimitHooks } from './page-body-limit.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
 import { clientContext, cspNonceContext, servicesContext, type Services } from '#app-context'
 
@@ -73,6 +74,7 @@ export async function buildApp({
       devServer: web.devServer,
       assetCacheControl: 'public, max-age=31536000, immutable',
       fileCacheControl: 'public, max-age=3600',
+      routeOptions: pageBodyLimitHooks,
       getLoadContext(request) {
         const context = new RouterContextProvider()
         context.set(servicesContext, services)

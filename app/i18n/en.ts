@@ -138,6 +138,8 @@ export const en = {
     referenceCopied: 'The error reference has been copied to the clipboard!',
     somethingWentWrong: 'Something went wrong!',
     SERVICE_UNAVAILABLE: 'The service is unavailable for the moment. Please try again shortly',
+    bodyTooLarge:
+      'What you sent is too large: we accept at most {max}. If you attached files, remove some and try again.',
   },
   app: {
     name: 'Farlige produkter',

@@ -139,6 +139,8 @@ export const nb = {
     referenceCopied: 'Feilreferansen er kopiert til utklippstavla!',
     somethingWentWrong: 'Noe gikk galt!',
     SERVICE_UNAVAILABLE: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt',
+    bodyTooLarge:
+      'Det du sendte, er for stort: vi tar imot høyst {max}. Har du lagt ved filer, ta bort noen og prøv igjen.',
   },
   app: {
     name: 'Farlige produkter',

@@ -137,6 +137,8 @@ export const nn = {
     referenceCopied: 'Feilreferansen er kopiert til utklippstavla!',
     somethingWentWrong: 'Noko gjekk gale!',
     SERVICE_UNAVAILABLE: 'Tenesta er mellombels utilgjengeleg. Prøv igjen om litt',
+    bodyTooLarge:
+      'Det du sende, er for stort: vi tek imot høgst {max}. Har du lagt ved filer, ta bort nokre og prøv igjen.',
   },
   app: {
     name: 'Farlige produkter',

@@ -42,3 +42,13 @@ test('an unknown address ends at /404 without JavaScript', async ({ page }) => {
   await page.getByRole('link', { name: 'Ta meg tilbake' }).click()
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('a form post larger than any form needs is refused unread, with a reason', async ({
+  request,
+}) => {
+  const response = await request.post('/abonnement/opprett', {
+    form: { navn: 'x'.repeat(300 * 1024) },
+  })
+  expect(response.status()).toBe(413)
+  expect(await response.text()).toContain('Det du sendte, er for stort: vi tar imot høyst 256 kB.')
+})
