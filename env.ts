@@ -27,6 +27,8 @@ export const envSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(10_000),
   SMTP_URL: optionalText,
+  /** Redis for rate-limit counters shared by every process (redis://host:6379). */
+  REDIS_URL: optionalText,
   MAIL_FROM: z.string().trim().min(1).default(DEFAULT_MAIL_FROM),
   MAIL_POLL_SECONDS: z.coerce.number().positive().default(5),
   /** This site's public address, for links in e-mail (https://farligeprodukter.no). */

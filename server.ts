@@ -17,6 +17,7 @@ import { subscriptionContext } from './app/components/subscription/subscription-
 import { housekeepingJobs } from './jobs/housekeeping.ts'
 import { subscriptionJobs } from './jobs/newsletter.ts'
 import { createScheduler } from './jobs/schedule.ts'
+import { connectRedis, formPostLimiter } from './redis.ts'
 
 /**
  * The composition root: reads the configuration, opens and migrates the database, seeds demo
@@ -37,6 +38,7 @@ export async function createServer(devServer?: ViteDevServer) {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
   })
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : undefined
   const mailWorker = createMailWorker({
     db: database.db,
     transport: mailTransport,
@@ -57,6 +59,8 @@ export async function createServer(devServer?: ViteDevServer) {
       },
       mail: mailWorker,
       publicUrl,
+      formPosts: formPostLimiter(redis, logger),
+      redis,
       siteConfig: {
         warningBanner: env.WARNING_BANNER ?? null,
         plausibleDomain: env.PLAUSIBLE_DOMAIN ?? null,
@@ -96,6 +100,7 @@ export async function createServer(devServer?: ViteDevServer) {
     logger.info('jobs stopped')
     await database.close()
     logger.info('database closed')
+    redis?.disconnect()
   })
   mailWorker.start()
   scheduler.start()

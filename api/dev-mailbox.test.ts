@@ -8,7 +8,7 @@ import { deliverDueMail } from '../domain/mail/deliver.ts'
 import { queueMail } from '../domain/mail/queue-mail.ts'
 import { createMailTransport } from '../domain/mail/transport.ts'
 import { devMailboxEnabled } from './dev-mailbox.ts'
-import { testCaptcha, testSiteConfig } from '../tests/support/test-app.ts'
+import { testServices } from '../tests/support/test-app.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 
 let database: Database
@@ -19,10 +19,7 @@ async function appWith(devMailbox: boolean) {
     web: false,
     devMailbox,
     services: {
-      db: database.db,
-      siteConfig: testSiteConfig,
-      buildInfo: { gitid: 'abc1234def', time: '2026-11-01T12:00:00.000Z' },
-      captcha: testCaptcha,
+      ...testServices(database.db),
     },
   })
   await built.ready()

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../build-app.ts'
-import { testCaptcha, testSiteConfig } from '../tests/support/test-app.ts'
+import { testServices } from '../tests/support/test-app.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 
 /** Collects what the app logs, as JSON lines. */
@@ -27,10 +27,7 @@ describe('an unexpected failure', { timeout: 60_000 }, () => {
       web: false,
       logger,
       services: {
-        db: database.db,
-        siteConfig: testSiteConfig,
-        buildInfo: { gitid: 'x', time: 'y' },
-        captcha: testCaptcha,
+        ...testServices(database.db),
       },
     })
     // The database going away is the most likely real cause of a 500.

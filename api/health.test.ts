@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../build-app.ts'
-import { testCaptcha, testSiteConfig } from '../tests/support/test-app.ts'
+import { testServices } from '../tests/support/test-app.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 
@@ -8,10 +8,7 @@ async function appOn(database: Awaited<ReturnType<typeof createTestDatabase>>) {
   return buildApp({
     web: false,
     services: {
-      db: database.db,
-      siteConfig: testSiteConfig,
-      buildInfo: { gitid: 'x', time: 'y' },
-      captcha: testCaptcha,
+      ...testServices(database.db),
     },
   })
 }

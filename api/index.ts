@@ -22,11 +22,13 @@ export const api: FastifyPluginAsync<ApiDependencies> = async (app, options) => 
     captcha: options.captcha,
     mail: options.mail,
     publicUrl: options.publicUrl,
+    formPosts: options.formPosts,
+    redis: options.redis,
   }
   // Weak ETags let browsers and proxies revalidate with a 304 instead of a full answer.
   await app.register(fastifyEtag, { weak: true })
   // Before the routes: it sees each route as it is added and limits those that ask for it.
-  await registerRateLimit(app)
+  await registerRateLimit(app, deps.redis)
   await app.register(siteRoutes, deps)
   await app.register(referenceDataRoutes, deps)
   await app.register(productRoutes, deps)

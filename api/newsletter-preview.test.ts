@@ -4,7 +4,7 @@ import { buildApp } from '../build-app.ts'
 import type { Database } from '../db/connection.ts'
 import { addSubscription, createNewsletterCatalogue } from '../tests/support/newsletter-fixture.ts'
 import { queuedMail, TEST_PUBLIC_URL } from '../tests/support/subscriptions.ts'
-import { testCaptcha, testSiteConfig } from '../tests/support/test-app.ts'
+import { testServices } from '../tests/support/test-app.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 import { newsletterPreviewRoutes, NEWSLETTER_PREVIEW_PATH } from './newsletter-preview.ts'
 
@@ -24,10 +24,7 @@ beforeAll(async () => {
   app = await buildApp({
     web: false,
     services: {
-      db: database.db,
-      siteConfig: testSiteConfig,
-      buildInfo: { gitid: 'abc', time: '2026-11-01T12:00:00.000Z' },
-      captcha: testCaptcha,
+      ...testServices(database.db),
     },
   })
   await app.register(newsletterPreviewRoutes, {

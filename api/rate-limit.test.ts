@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../build-app.ts'
 import type { Database } from '../db/connection.ts'
-import { createTestApp } from '../tests/support/test-app.ts'
+import { createTestApp, testServices } from '../tests/support/test-app.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 
 let database: Database
@@ -54,5 +56,43 @@ describe('rate limit on the report forms', () => {
       })
       expect(response.statusCode).toBe(200)
     }
+  })
+})
+
+// Redis runs beside PostgreSQL on the machine and in CI; TEST_REDIS_URL points the test at it.
+const redisUrl = process.env.TEST_REDIS_URL
+
+describe.runIf(redisUrl)('rate limit shared through Redis', () => {
+  const redis: Redis[] = []
+  const apps: FastifyInstance[] = []
+
+  afterAll(async () => {
+    for (const each of apps) await each.close()
+    for (const each of redis) each.disconnect()
+  })
+
+  async function processWithRedis() {
+    const client = new Redis(redisUrl!)
+    redis.push(client)
+    const built = await buildApp({
+      web: false,
+      services: { ...testServices(database.db), redis: client },
+    })
+    apps.push(built)
+    return built
+  }
+
+  it('counts the calls to two processes together', async () => {
+    const [first, second] = [await processWithRedis(), await processWithRedis()]
+    // An address of this run only: counters in Redis outlive a test run for their minute.
+    const remoteAddress = `10.${process.pid % 250}.${Math.floor(Math.random() * 250)}.1`
+    const call = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/v1/bekymring', payload: {}, remoteAddress })
+    for (let i = 0; i < 5; i++) {
+      expect((await call(first)).statusCode).toBe(400)
+      expect((await call(second)).statusCode).toBe(400)
+    }
+    expect((await call(first)).statusCode).toBe(429)
+    expect((await call(second)).statusCode).toBe(429)
   })
 })

@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
 import { format } from '../app/i18n/format.ts'
 import { nb } from '../app/i18n/nb.ts'
 import { FORM_POSTS_PER_MINUTE } from '../domain/site/rate-limits.ts'
@@ -16,13 +17,14 @@ export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 }
 
 /**
  * Rate limits per client address on the calls that set `config.rateLimit` (global: false, so
- * reads are untouched until they get a limit of their own). The counters live in this process's
- * memory for now: with several processes each counts on its own.
- * TODO: use the Redis store when REDIS_URL comes (architecture.md), so processes share counts.
+ * reads are untouched until they get a limit of their own). With Redis every process counts
+ * together; without it each counts in its own memory. Should Redis fail, a call is let through
+ * rather than refused: the limit guards the service, it must not take it down.
  */
-export async function registerRateLimit(app: FastifyInstance) {
+export async function registerRateLimit(app: FastifyInstance, redis?: Redis) {
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'fp:api:', skipOnError: true } : {}),
     // Retry-After says when to try again; the error shape and a Norwegian text say why.
     errorResponseBuilder: (_request, context) =>
       new HttpProblem(

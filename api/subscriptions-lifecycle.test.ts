@@ -15,7 +15,7 @@ import {
   tamper,
   TEST_PUBLIC_URL,
 } from '../tests/support/subscriptions.ts'
-import { testCaptcha, testSiteConfig } from '../tests/support/test-app.ts'
+import { testServices } from '../tests/support/test-app.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 
 let database: Database
@@ -38,10 +38,7 @@ beforeAll(async () => {
   app = await buildApp({
     web: false,
     services: {
-      db: database.db,
-      siteConfig: testSiteConfig,
-      buildInfo: { gitid: 'abc1234def', time: '2026-11-01T12:00:00.000Z' },
-      captcha: testCaptcha,
+      ...testServices(database.db),
       mail: worker,
       publicUrl: TEST_PUBLIC_URL,
     },

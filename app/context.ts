@@ -1,4 +1,6 @@
+import type { Redis } from 'ioredis'
 import { createContext } from 'react-router'
+import type { PostLimiter } from './components/form/post-limiter.ts'
 import type { Db } from '../db/connection.ts'
 import type { CaptchaSettings } from '../domain/captcha/captcha.ts'
 import type { MailWakeUp } from '../domain/mail/queue-mail.ts'
@@ -15,6 +17,10 @@ export interface Services {
   mail?: MailWakeUp
   /** This site's public address (PUBLIC_URL), for links in e-mail; a default where unset (tests). */
   publicUrl?: string
+  /** Counts page form posts per form and address (domain.md: 10 a minute). */
+  formPosts: PostLimiter
+  /** Shared rate-limit counters (REDIS_URL); without it each process counts on its own. */
+  redis?: Redis
 }
 
 /**

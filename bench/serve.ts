@@ -1,3 +1,5 @@
+import { createMemoryPostLimiter } from '../app/components/form/post-limiter.ts'
+import { FORM_POSTS_PER_MINUTE } from '../domain/site/rate-limits.ts'
 import { buildApp } from '../build-app.ts'
 import { openDatabase } from '../db/connection.ts'
 import { DEVELOPMENT_CAPTCHA_SECRET, CAPTCHA_VALID_SECONDS } from '../domain/captcha/captcha.ts'
@@ -36,6 +38,7 @@ const app = await buildApp({
       maxCounter: 20,
       validSeconds: CAPTCHA_VALID_SECONDS,
     },
+    formPosts: createMemoryPostLimiter(FORM_POSTS_PER_MINUTE, 60_000),
   },
 })
 app.addHook('onClose', () => database.close())

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { servicesContext, type Services } from '#app-context'
 import type { Database } from '../../db/connection.ts'
 import { createCatalogue } from '../../tests/support/catalogue-fixture.ts'
-import { testCaptcha, testSiteConfig } from '../../tests/support/test-app.ts'
+import { testServices } from '../../tests/support/test-app.ts'
 import { createTestDatabase } from '../../tests/support/test-database.ts'
 import { loader as detailLoader } from './authorities-detail.tsx'
 import { loader as listLoader } from './authorities-list.tsx'
@@ -22,10 +22,7 @@ afterAll(() => database.close())
 function args(params: Record<string, string> = {}) {
   const context = new RouterContextProvider()
   const services: Services = {
-    db: database.db,
-    siteConfig: testSiteConfig,
-    buildInfo: { gitid: 'abc', time: '2026-11-01T12:00:00.000Z' },
-    captcha: testCaptcha,
+    ...testServices(database.db),
   }
   context.set(servicesContext, services)
   return { request: new Request('http://localhost/myndighet'), params, context } as never

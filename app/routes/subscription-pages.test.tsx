@@ -9,7 +9,7 @@ import { createCatalogue } from '../../tests/support/catalogue-fixture.ts'
 import { solveCaptcha } from '../../tests/support/captcha.ts'
 import { renderWithRouter } from '../../tests/support/render-with-router.tsx'
 import { queuedMail } from '../../tests/support/subscriptions.ts'
-import { testCaptcha, testSiteConfig } from '../../tests/support/test-app.ts'
+import { testCaptcha, testServices } from '../../tests/support/test-app.ts'
 import { createTestDatabase } from '../../tests/support/test-database.ts'
 import { newChallenge } from '../../domain/captcha/captcha.ts'
 import SubscriptionCreate, {
@@ -22,10 +22,13 @@ import { action as overviewAction } from './subscription-overview.tsx'
 
 let database: Database
 let catalogue: Awaited<ReturnType<typeof createCatalogue>>
+/** One set for the whole file, as one server has: its form posts are counted across requests. */
+let services: Services
 
 beforeAll(async () => {
   database = await createTestDatabase()
   catalogue = await createCatalogue(database.db)
+  services = { ...testServices(database.db), publicUrl: 'https://farligeprodukter.example.no' }
 })
 
 afterAll(() => database.close())
@@ -38,13 +41,6 @@ function args(
   address = '192.0.2.10',
 ) {
   const context = new RouterContextProvider()
-  const services: Services = {
-    db: database.db,
-    siteConfig: testSiteConfig,
-    buildInfo: { gitid: 'abc', time: '2026-11-01T12:00:00.000Z' },
-    captcha: testCaptcha,
-    publicUrl: 'https://farligeprodukter.example.no',
-  }
   context.set(servicesContext, services)
   context.set(clientContext, { address })
   const request = form

@@ -1,8 +1,8 @@
 import { RouterContextProvider } from 'react-router'
-import { clientContext, servicesContext, type Services } from '#app-context'
+import { clientContext, servicesContext } from '#app-context'
 import type { Db } from '../../db/connection.ts'
 import { nextAddress } from './report-fixture.ts'
-import { testCaptcha, testSiteConfig } from './test-app.ts'
+import { testServices } from './test-app.ts'
 
 /**
  * What React Router hands a loader or an action, with the test database's services and a client
@@ -15,13 +15,7 @@ export function routeArgs(
   { form, params = {} }: { form?: Record<string, string>; params?: Record<string, string> } = {},
 ) {
   const context = new RouterContextProvider()
-  const services: Services = {
-    db,
-    siteConfig: testSiteConfig,
-    buildInfo: { gitid: 'abc', time: '2026-11-01T12:00:00.000Z' },
-    captcha: testCaptcha,
-  }
-  context.set(servicesContext, services)
+  context.set(servicesContext, testServices(db))
   context.set(clientContext, { address: nextAddress() })
   const request = form
     ? new Request(`http://localhost${url}`, { method: 'POST', body: new URLSearchParams(form) })

@@ -14,9 +14,7 @@ import { saveAttachment } from '../../../domain/reports/save-attachment.ts'
 import { saveConcern } from '../../../domain/reports/save-concern.ts'
 import { saveDutyToReport } from '../../../domain/reports/save-duty-to-report.ts'
 import { saveObservation } from '../../../domain/reports/save-observation.ts'
-import { FORM_POSTS_PER_MINUTE } from '../../../domain/site/rate-limits.ts'
 import { nb } from '../../i18n/nb.ts'
-import { createPostLimiter } from '../form/post-limiter.ts'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
 import {
   ATTACHMENT_FIELD,
@@ -46,9 +44,6 @@ export type ReportFormResult =
 
 const options = { texts: nb.reports }
 
-/** Posts without JavaScript count per form and address like the API's calls (domain.md). */
-const postLimiter = createPostLimiter(FORM_POSTS_PER_MINUTE, 60_000)
-
 /**
  * A report form posted as a whole, without JavaScript: the same schema, captcha and domain code
  * as the API, files included. Every check that can fail is made before anything is saved: the
@@ -66,7 +61,7 @@ export async function submitReportForm(
   const values = Object.fromEntries(
     Object.entries(entries).filter(([name]) => !SECRET_FIELDS.includes(name)),
   )
-  const allowed = postLimiter.take(`${kind}:${client.address}`)
+  const allowed = await services.formPosts.take(`${kind}:${client.address}`)
   if (!allowed.ok) {
     const problem = {
       key: 'reports.tooManyRequests',

@@ -14,8 +14,6 @@ import {
   overviewRequestSchema,
   type SubscriptionLanguage,
 } from '../../../domain/subscriptions/subscription-schemas.ts'
-import { FORM_POSTS_PER_MINUTE } from '../../../domain/site/rate-limits.ts'
-import { createPostLimiter } from '../form/post-limiter.ts'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
 import { fieldErrors, formObject, type FieldErrors } from '../form/form-values.ts'
 import { subscriptionContext } from './subscription-context.server.ts'
@@ -26,8 +24,6 @@ export type FormResult =
 
 const LIST_FIELDS = ['risiko', 'tiltak', 'myndighet'] as const
 
-/** Posts count per form and address like the API's calls (domain.md): 10 a minute. */
-const postLimiter = createPostLimiter(FORM_POSTS_PER_MINUTE, 60_000)
 const TOO_MANY = 'subscriptions.errors.tooMany'
 
 /**
@@ -42,7 +38,7 @@ export async function submitSubscription(
   client: Client,
 ): Promise<FormResult> {
   const { [CAPTCHA_FIELD]: captcha, ...values } = formObject(form, LIST_FIELDS)
-  if (!postLimiter.take(`abonnement:${client.address}`).ok) {
+  if (!(await services.formPosts.take(`abonnement:${client.address}`)).ok) {
     return { ok: false, errors: { form: TOO_MANY }, values }
   }
   const parsed = newSubscriptionSchema.safeParse({ ...values, sprak: lang })
@@ -68,7 +64,7 @@ export async function submitOverviewRequest(
   client: Client,
 ): Promise<FormResult> {
   const { [CAPTCHA_FIELD]: captcha, ...values } = formObject(form)
-  if (!postLimiter.take(`abonnement-mine:${client.address}`).ok) {
+  if (!(await services.formPosts.take(`abonnement-mine:${client.address}`)).ok) {
     return { ok: false, errors: { form: TOO_MANY }, values }
   }
   const parsed = overviewRequestSchema.safeParse({ ...values, sprak: lang })
