@@ -11,6 +11,7 @@ import { CAPTCHA_VALID_SECONDS, DEVELOPMENT_CAPTCHA_SECRET } from './domain/capt
 import { createLogger } from './logger.ts'
 import { createMailTransport } from './domain/mail/transport.ts'
 import { createMailWorker } from './jobs/mail-worker.ts'
+import { createSenderLock } from './domain/mail/sender-lock.ts'
 import { devMailboxEnabled } from './api/dev-mailbox.ts'
 import { newsletterPreviewRoutes, NEWSLETTER_PREVIEW_PATH } from './api/newsletter-preview.ts'
 import { subscriptionContext } from './app/components/subscription/subscription-context.server.ts'
@@ -42,6 +43,7 @@ export async function createServer(devServer?: ViteDevServer) {
   const mailWorker = createMailWorker({
     db: database.db,
     transport: mailTransport,
+    senderLock: createSenderLock(database.url),
     logger,
     pollSeconds: env.MAIL_POLL_SECONDS,
   })

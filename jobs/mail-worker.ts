@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts'
 import { DEFAULT_BATCH_SIZE, deliverDueMail, type DeliveryOptions } from '../domain/mail/deliver.ts'
 import { eraseSentMail, KEEP_SENT_MAIL_DAYS } from '../domain/mail/erase-sent.ts'
 import type { MailWakeUp } from '../domain/mail/queue-mail.ts'
+import type { SenderLock } from '../domain/mail/sender-lock.ts'
 import type { MailTransport } from '../domain/mail/transport.ts'
 
 export interface MailWorkerOptions {
@@ -10,6 +11,11 @@ export interface MailWorkerOptions {
   /** Owned by the worker from now on: stop() closes it. */
   transport: MailTransport
   logger: Logger
+  /**
+   * Owned by the worker from now on: stop() gives it up. With it, mail this process had claimed
+   * when it died is taken over at once; without it, when the lease runs out (10 minutes).
+   */
+  senderLock?: SenderLock
   /** MAIL_POLL_SECONDS: how often the outbox is looked at when nobody pokes the worker. */
   pollSeconds: number
   delivery?: Omit<DeliveryOptions, 'signal'>
@@ -43,7 +49,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     while (wanted && !stopping.signal.aborted) {
       wanted = false
       try {
-        const delivery = { ...options.delivery, signal: stopping.signal }
+        const holder = await options.senderLock?.number()
+        const delivery = { ...options.delivery, holder, signal: stopping.signal }
         const { claimed, sent, failed } = await deliverDueMail(db, transport, delivery)
         if (sent || failed) {
           logger.info({ sent, failed, transport: transport.kind }, 'mail delivered')
@@ -94,6 +101,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       clearTimeout(timer)
       await round
       transport.close()
+      await options.senderLock?.close()
     },
   }
 }

@@ -18,7 +18,8 @@ export interface MailAttachmentRef {
  * The e-mail outbox. A message is queued in the transaction that causes it and sent later by the
  * mail worker (jobs/mail-worker.ts), so an SMTP outage or a crash loses nothing. `nokkel` says
  * what the message is for ('kvittering:bekymring:42'): a key is sent once, however often it is
- * queued. `reservert_til` is the lease of the process that is sending it now.
+ * queued. `reservert_til` is the lease of the process that is sending it now, `reservert_av` that
+ * process.
  */
 export const epostUtboks = pgTable(
   'epost_utboks',
@@ -37,6 +38,11 @@ export const epostUtboks = pgTable(
     forsok: integer('forsok').notNull().default(0),
     nesteForsok: timestamp('neste_forsok', { withTimezone: true }).notNull().defaultNow(),
     reservertTil: timestamp('reservert_til', { withTimezone: true }),
+    /**
+     * The sender that holds the lease, by the number of its advisory lock (sender-lock.ts): when
+     * that lock is gone, so is the sender, and the lease is void before its time.
+     */
+    reservertAv: integer('reservert_av'),
     sendt: timestamp('sendt', { withTimezone: true }),
     /** Why the last attempt failed, without the address: this column is read when debugging. */
     sisteFeil: text('siste_feil'),

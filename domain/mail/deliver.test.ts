@@ -8,6 +8,7 @@ import { registerAttachmentLoader, unregisterAttachmentLoader } from './attachme
 import { deliverDueMail } from './deliver.ts'
 import { claimDueMail } from './outbox-state.ts'
 import { queueMail } from './queue-mail.ts'
+import { createSenderLock } from './sender-lock.ts'
 import { createMailTransport, type MailTransport } from './transport.ts'
 
 const FROM = 'Farlige produkter <ikke-svar@farligeprodukter.example.no>'
@@ -186,6 +187,30 @@ describe('deliverDueMail', () => {
     expect(smtp.received).toHaveLength(1)
     const [row] = (await outbox()).filter((each) => each.nokkel === 'krasj:1')
     expect(row?.forsok).toBe(2)
+  })
+
+  it('takes over at once what a sender that is gone had claimed, never what a live one holds', async () => {
+    await queue({ key: 'borte:1' })
+    await queue({ key: 'borte:2' })
+    const gone = createSenderLock(database.url)
+    const live = createSenderLock(database.url)
+    try {
+      expect(await claimDueMail(database.db, 1, 600, await gone.number())).toHaveLength(1)
+      expect(await claimDueMail(database.db, 1, 600, await live.number())).toHaveLength(1)
+      expect((await deliverDueMail(database.db, transport)).claimed).toBe(0)
+
+      // Its lock ends with it, however it ends: here given up, in a crash with its connection.
+      await gone.close()
+      expect(await deliverDueMail(database.db, transport)).toMatchObject({ claimed: 1, sent: 1 })
+      const rows = (await outbox()).filter((each) => each.nokkel.startsWith('borte:'))
+      expect(rows.map((row) => [row.nokkel, row.forsok, row.sendt !== null])).toEqual([
+        ['borte:1', 2, true],
+        ['borte:2', 1, false],
+      ])
+      expect(smtp.received).toHaveLength(1)
+    } finally {
+      await live.close()
+    }
   })
 
   it('hands back what it has not started when asked to stop', async () => {

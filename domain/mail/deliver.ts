@@ -16,6 +16,11 @@ export interface DeliveryOptions {
    */
   sendBudgetSeconds?: number
   retry?: RetryPolicy
+  /**
+   * The number of the sender lock this process holds (sender-lock.ts): if the process dies, its
+   * claims are void at once rather than when their lease runs out.
+   */
+  holder?: number
   /** Once aborted, the run finishes the message in flight and hands the rest back. */
   signal?: AbortSignal
 }
@@ -36,8 +41,8 @@ const DEFAULT_SEND_BUDGET_SECONDS = 180
  * Sends the messages that are due. They are claimed in one short statement, then sent one by one
  * outside any transaction (with the embedded database an open transaction would stop every other
  * query), then marked sent. A failure is recorded with a later next attempt, never dropped.
- * At least once: a crash between the server's acceptance and the mark sends that one again
- * when its lease has run out.
+ * At least once: a crash between the server's acceptance and the mark sends that one again,
+ * as soon as another sender looks if the crashed one held a sender lock, else when the lease ends.
  */
 export async function deliverDueMail(
   db: Db,
@@ -51,7 +56,8 @@ export async function deliverDueMail(
   )
   // Measured before the claim, so this clock runs out no later than the lease in the database.
   const leaseEnds = performance.now() + leaseSeconds * 1000
-  const batch = await claimDueMail(db, options.batchSize ?? DEFAULT_BATCH_SIZE, leaseSeconds)
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE
+  const batch = await claimDueMail(db, batchSize, leaseSeconds, options.holder)
   const result: DeliveryResult = { claimed: batch.length, sent: 0, failed: 0, released: 0 }
 
   for (const [index, mail] of batch.entries()) {

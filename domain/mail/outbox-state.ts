@@ -1,6 +1,16 @@
-import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
 import { epostUtboks } from '../../db/schema/index.ts'
+import { SENDER_LOCK_SPACE } from './sender-lock.ts'
+
+// The sender that holds the lease has lost its lock (sender-lock.ts): it is gone.
+const holderGone = sql`not exists (
+  select 1 from pg_locks
+  where locktype = 'advisory' and granted
+    and database = (select oid from pg_database where datname = current_database())
+    and classid = ${sql.raw(String(SENDER_LOCK_SPACE))} and objsubid = 2
+    and objid = ${epostUtboks.reservertAv}::oid
+)`
 
 export type ClaimedMail = Awaited<ReturnType<typeof claimDueMail>>[number]
 
@@ -8,9 +18,10 @@ export type ClaimedMail = Awaited<ReturnType<typeof claimDueMail>>[number]
  * Takes up to `limit` messages that are due and that no one holds, and leases them to the caller
  * for `leaseSeconds`. One statement, so one short transaction: SKIP LOCKED lets processes that
  * claim at the same moment pass each other's rows by, and the lease keeps a row from everyone
- * else after the commit, while it is being sent outside any transaction.
+ * else after the commit, while it is being sent outside any transaction. A lease taken with the
+ * number of a sender lock (`holder`) ends early when that lock is gone; one without, at its time.
  */
-export async function claimDueMail(db: Db, limit: number, leaseSeconds: number) {
+export async function claimDueMail(db: Db, limit: number, leaseSeconds: number, holder?: number) {
   const due = db
     .select({ id: epostUtboks.id })
     .from(epostUtboks)
@@ -18,7 +29,11 @@ export async function claimDueMail(db: Db, limit: number, leaseSeconds: number) 
       and(
         isNull(epostUtboks.sendt),
         lte(epostUtboks.nesteForsok, sql`now()`),
-        or(isNull(epostUtboks.reservertTil), lt(epostUtboks.reservertTil, sql`now()`)),
+        or(
+          isNull(epostUtboks.reservertTil),
+          lt(epostUtboks.reservertTil, sql`now()`),
+          and(isNotNull(epostUtboks.reservertAv), holderGone),
+        ),
       ),
     )
     .orderBy(asc(epostUtboks.id))
@@ -28,6 +43,7 @@ export async function claimDueMail(db: Db, limit: number, leaseSeconds: number) 
     .update(epostUtboks)
     .set({
       reservertTil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      reservertAv: holder ?? null,
       forsok: sql`${epostUtboks.forsok} + 1`,
     })
     .where(inArray(epostUtboks.id, due))
@@ -49,7 +65,7 @@ export async function claimDueMail(db: Db, limit: number, leaseSeconds: number) 
 export async function markSent(db: Db, id: number): Promise<void> {
   await db
     .update(epostUtboks)
-    .set({ sendt: sql`now()`, reservertTil: null, sisteFeil: null })
+    .set({ sendt: sql`now()`, reservertTil: null, reservertAv: null, sisteFeil: null })
     .where(eq(epostUtboks.id, id))
 }
 
@@ -59,6 +75,7 @@ export async function recordFailure(db: Db, id: number, error: string, delaySeco
     .update(epostUtboks)
     .set({
       reservertTil: null,
+      reservertAv: null,
       nesteForsok: sql`now() + make_interval(secs => ${delaySeconds})`,
       sisteFeil: error.slice(0, 300),
     })
@@ -73,6 +90,6 @@ export async function releaseMail(db: Db, ids: number[]): Promise<void> {
   if (!ids.length) return
   await db
     .update(epostUtboks)
-    .set({ reservertTil: null, forsok: sql`${epostUtboks.forsok} - 1` })
+    .set({ reservertTil: null, reservertAv: null, forsok: sql`${epostUtboks.forsok} - 1` })
     .where(and(inArray(epostUtboks.id, ids), isNull(epostUtboks.sendt)))
 }

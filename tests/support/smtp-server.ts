@@ -16,6 +16,12 @@ export interface TestSmtpServer {
   received: ReceivedMail[]
   /** While true, the server answers every recipient with a temporary failure (451). */
   refuse: boolean
+  /**
+   * While true, the server reads each message to its end and never answers: the sender is left
+   * waiting for the acceptance, mid-send. Such messages are kept in `held`, not `received`.
+   */
+  hold: boolean
+  held: ReceivedMail[]
   stop(): Promise<void>
 }
 
@@ -29,7 +35,16 @@ export async function startTestSmtpServer(
   onMessage?: (mail: ReceivedMail) => void,
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = []
-  const state: TestSmtpServer = { url: '', port: 0, received, refuse: false, stop }
+  const held: ReceivedMail[] = []
+  const state: TestSmtpServer = {
+    url: '',
+    port: 0,
+    received,
+    refuse: false,
+    hold: false,
+    held,
+    stop,
+  }
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: a self-signed STARTTLS would only make the client refuse.
@@ -46,6 +61,7 @@ export async function startTestSmtpServer(
         const raw = Buffer.concat(chunks)
         PostalMime.parse(raw).then((parsed) => {
           const mail = { envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed }
+          if (state.hold) return void held.push(mail)
           received.push(mail)
           onMessage?.(mail)
           callback()

@@ -1,0 +1,193 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { asc } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '../db/connection.ts'
+import { migrateDatabase } from '../db/migrate.ts'
+import { epostUtboks } from '../db/schema/index.ts'
+import { solveCaptcha } from '../tests/support/captcha.ts'
+import { multipart } from '../tests/support/multipart.ts'
+import { createReportCatalogue } from '../tests/support/report-fixture.ts'
+import {
+  listeningAddress,
+  startServerProcess,
+  type ServerProcess,
+} from '../tests/support/server-process.ts'
+import { startTestSmtpServer, type TestSmtpServer } from '../tests/support/smtp-server.ts'
+import { createTestDatabase } from '../tests/support/test-database.ts'
+
+// Two real processes of `node server.ts` on one database: a PostgreSQL database of this file's own
+// with TEST_DATABASE_URL, else an embedded one in a directory that the second process reopens.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+
+let dataDir: string | undefined
+let postgres: Database | undefined
+let catalogue: Awaited<ReturnType<typeof createReportCatalogue>>
+const servers: ServerProcess[] = []
+const smtpServers: TestSmtpServer[] = []
+
+beforeAll(async () => {
+  if (onPostgres) {
+    postgres = await createTestDatabase()
+    catalogue = await createReportCatalogue(postgres.db)
+    return
+  }
+  dataDir = await mkdtemp(path.join(tmpdir(), 'fp-restart-'))
+  await withEmbedded(async (db) => (catalogue = await createReportCatalogue(db)))
+}, 60_000)
+
+afterAll(async () => {
+  for (const server of servers) server.child.kill('SIGKILL')
+  await Promise.all(servers.map((server) => server.exited))
+  await Promise.all(smtpServers.map((smtp) => smtp.stop()))
+  await postgres?.close()
+  if (dataDir) await rm(dataDir, { recursive: true, force: true })
+})
+
+/** The embedded database in `dataDir`, opened here while no server process has it. */
+async function withEmbedded<T>(use: (db: Database['db']) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir, poolSize: 2 })
+  try {
+    await migrateDatabase(database)
+    return await use(database.db)
+  } finally {
+    await database.close()
+  }
+}
+
+function start(smtpUrl: string) {
+  const server = startServerProcess({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir! }),
+    DEMO_DATA: 'false',
+    CAPTCHA_SECRET: 'restart-test-'.padEnd(40, 'x'),
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '20',
+    SMTP_URL: smtpUrl,
+    PUBLIC_URL: 'https://farligeprodukter.example.no',
+    MAIL_POLL_SECONDS: '1',
+  })
+  servers.push(server)
+  return server
+}
+
+async function startSmtp() {
+  const smtp = await startTestSmtpServer()
+  smtpServers.push(smtp)
+  return smtp
+}
+
+/** Waits for a condition, generously: two processes start on a machine that may be busy. */
+async function until(condition: () => boolean, what: string | (() => string), ms = 45_000) {
+  const deadline = Date.now() + ms
+  while (!condition()) {
+    if (Date.now() > deadline) {
+      throw new Error(`gave up waiting for ${typeof what === 'string' ? what : what()}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+async function sendConcern(origin: URL, attachment: Buffer) {
+  const challenge = await (await fetch(new URL('/api/v1/captcha/challenge', origin))).json()
+  const grecaptcha = encodeURIComponent(await solveCaptcha(challenge))
+  const created = await fetch(new URL(`/api/v1/bekymring?grecaptcha=${grecaptcha}`, origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      melder_kompetanse: 'PRIVAT_FORBRUKER',
+      melder_epost: 'ola.restart@example.no',
+      produkt_navn: 'Ansiktskrem',
+      produkt_kategori: catalogue.categories.cosmetics.id,
+      hendelse_beskrivelse: 'Ga utslett.',
+    }),
+  })
+  expect(created.status).toBe(201)
+  const reference: string = (await created.json()).id
+  const { payload, headers } = multipart(
+    { bekymringId: reference },
+    { filename: 'notat.txt', bytes: attachment, contentType: 'text/plain' },
+  )
+  const uploaded = await fetch(new URL('/api/v1/vedlegg', origin), {
+    method: 'POST',
+    headers: headers as Record<string, string>,
+    body: payload,
+  })
+  expect(uploaded.status, await uploaded.text()).toBe(201)
+  const done = await fetch(new URL(`/api/v1/bekymring/${reference}/ferdig`, origin), {
+    method: 'POST',
+  })
+  expect(done.status).toBe(204)
+  return reference
+}
+
+const outbox = (db: Database['db']) =>
+  db
+    .select({ mottaker: epostUtboks.mottaker, sendt: epostUtboks.sendt })
+    .from(epostUtboks)
+    .orderBy(asc(epostUtboks.id))
+
+const mode = onPostgres ? 'PostgreSQL' : 'embedded database'
+describe(
+  `a server process killed with a report's e-mail unsent (${mode})`,
+  { timeout: 120_000 },
+  () => {
+    it('sends the receipt and the report, attachment included, each once after a restart', async () => {
+      // Process 1 sends to a server that takes the receipt in and never says it was accepted.
+      const stalled = await startSmtp()
+      stalled.hold = true
+      const first = start(stalled.url)
+      const attachment = Buffer.from('Kjøpt i januar, brukt to ganger.\n')
+      const reference = await sendConcern(await listeningAddress(first), attachment)
+      await until(() => stalled.held.length === 1, 'the receipt on the wire')
+      expect(stalled.held[0]!.parsed.subject).toBe(`Vi har mottatt meldingen din (${reference})`)
+      if (postgres) {
+        // Saved and waiting: the receipt and the report to the authority, neither sent.
+        expect(await outbox(postgres.db)).toEqual([
+          { mottaker: 'ola.restart@example.no', sendt: null },
+          { mottaker: 'innmelding@mattilsynet.example.no', sendt: null },
+        ])
+      }
+
+      // kill -9: no shutdown, no hand-back; the receipt stays claimed by a process that is gone.
+      first.child.kill('SIGKILL')
+      await first.exited
+
+      const smtp = await startSmtp()
+      const second = start(smtp.url)
+      await listeningAddress(second)
+      await until(
+        () => smtp.received.length >= 2,
+        () => `both messages; arrived: ${smtp.received.map((mail) => mail.parsed.subject)}`,
+      )
+      // A clean stop: whatever it would still send, it sends or hands back before it exits.
+      second.child.kill('SIGTERM')
+      expect(await second.exited).toBe(0)
+
+      const byRecipient = (address: string) =>
+        smtp.received.filter((mail) => mail.envelopeTo.includes(address)).map((mail) => mail.parsed)
+      const receipts = byRecipient('ola.restart@example.no')
+      expect(receipts.map((mail) => mail.subject)).toEqual([
+        `Vi har mottatt meldingen din (${reference})`,
+      ])
+      // The attempt the kill cut short and the one that went out are one message to a mail system.
+      expect(receipts[0]!.messageId).toBe(stalled.held[0]!.parsed.messageId)
+      const reports = byRecipient('innmelding@mattilsynet.example.no')
+      expect(reports.map((mail) => mail.subject)).toEqual([
+        `Bekymringsmelding ${reference}: Ansiktskrem`,
+      ])
+      expect(reports[0]!.attachments.map((file) => file.filename)).toEqual(['notat.txt'])
+      const content = reports[0]!.attachments[0]!.content
+      expect(Buffer.from(content as ArrayBuffer).equals(attachment)).toBe(true)
+      expect(smtp.received).toHaveLength(2)
+
+      const rows = postgres ? await outbox(postgres.db) : await withEmbedded(outbox)
+      expect(rows.map((row) => [row.mottaker, row.sendt !== null])).toEqual([
+        ['ola.restart@example.no', true],
+        ['innmelding@mattilsynet.example.no', true],
+      ])
+    })
+  },
+)

@@ -1,0 +1,1 @@
+ALTER TABLE "epost_utboks" ADD COLUMN "reservert_av" integer;
