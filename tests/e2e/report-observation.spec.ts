@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { apiSearch, expect } from './support/catalogue.ts'
 import { readMail, solveCaptcha } from './support/mailbox.ts'
+import { ownAddress } from './support/report-form.ts'
 import { test } from './support/test.ts'
 
 /**
@@ -113,6 +115,8 @@ test('find the product by typing, and keep the draft over a reload until the cru
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+  // Each test posts from an address of its own, so the form rate limit never trips between them.
+  test.beforeEach(({ page }) => ownAddress(page))
 
   test('the whole form posts, shows its errors, and sends with the sum answered', async ({
     page,
@@ -157,4 +161,50 @@ test.describe('without JavaScript', () => {
     const authorityMail = await readMail(request, undefined, new RegExp(`Observasjon ${reference}`))
     expect(authorityMail).toContain('Loppemarked på Grünerløkka')
   })
+
+  // Each bad input alone in an otherwise good post, and the spec's message for it, exactly.
+  const badInputs: Array<{ what: string; spoil: (page: Page) => Promise<void>; message: string }> =
+    [
+      {
+        what: 'no date',
+        spoil: (page) => page.getByLabel('Dato du så produktet').fill(''),
+        message: 'Dato du så produktet: Dette feltet er påkrevd!',
+      },
+      {
+        what: 'a date in the future',
+        spoil: (page) => page.getByLabel('Dato du så produktet').fill('24.12.2999'),
+        message: 'Dato du så produktet: Datoen kan ikke være fram i tid',
+      },
+      {
+        what: 'a place longer than 300 characters',
+        spoil: (page) => page.getByLabel('Hvor du så produktet').fill('x'.repeat(301)),
+        message: 'Hvor du så produktet: Teksten kan ikke være lenger enn 300 tegn',
+      },
+      {
+        what: 'digits in the name',
+        spoil: (page) => page.getByLabel('Navn', { exact: true }).fill('Kari 2'),
+        message: 'Navn: Kan bare inneholde bokstaver',
+      },
+      {
+        what: 'an e-mail address without a domain',
+        spoil: (page) => page.getByLabel('E-post', { exact: true }).fill('kari.nordmann'),
+        message: 'E-post: Må være en gyldig e-postadresse',
+      },
+    ]
+
+  for (const bad of badInputs) {
+    test(`refuses ${bad.what}`, async ({ page, request }, info) => {
+      test.skip(info.project.name === 'phone', 'the rules do not depend on the screen')
+      const product = (await apiSearch(request, 'size=1')).content[0]!
+      await page.goto(`/innmelding/observasjon/${product.id}`)
+      await page.getByLabel('Dato du så produktet').fill(today())
+      await page.getByLabel('Hvor du så produktet').fill('Nettbutikk')
+      await bad.spoil(page)
+      await page.getByRole('button', { name: 'Send' }).click()
+      await expect(
+        page.getByRole('heading', { name: 'Takk! Vi har mottatt meldingen' }),
+      ).toHaveCount(0)
+      await expect(page.locator('ds-error-summary').getByRole('link')).toHaveText([bad.message])
+    })
+  }
 })
