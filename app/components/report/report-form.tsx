@@ -9,6 +9,7 @@ import { FormErrorSummary } from '../form/form-error-summary.tsx'
 import { CaptchaField } from '../form/captcha-field.tsx'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
 import { AttachmentsProvider } from './attachment-picker.tsx'
+import { unknownPostalCodes } from './postal-lookup.ts'
 import { QuestionField, type QuestionView } from './question-field.tsx'
 import { clearDraft, readDraft, writeDraft } from './report-draft.ts'
 import { errorSummaryItems, ReportFormStateProvider, useReportField } from './report-form-state.tsx'
@@ -94,9 +95,9 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
   function problemsIn(names: readonly string[] | undefined) {
     const { schema, shape } = REPORT_FORMS[kind]
     const checked = checkReport(schema, reportFromForm(currentEntries(), shape))
-    if (checked.ok) return {}
+    const found = { ...unknownPostalCodes(form.current!), ...(checked.ok ? {} : checked.errors) }
     return Object.fromEntries(
-      Object.entries(checked.errors).filter(
+      Object.entries(found).filter(
         ([name]) => !names || names.some((field) => name === field || name.startsWith(`${field}.`)),
       ),
     )

@@ -7,6 +7,7 @@ import {
   extensionOf,
   fileProblem,
 } from '../../../domain/reports/attachment-rules.ts'
+import { concernServerSchema } from '../../../domain/reports/concern-server-schema.ts'
 import { detectContentType } from '../../../domain/reports/detect-content.ts'
 import { finishUploads } from '../../../domain/reports/finish-uploads.ts'
 import { ReportRejected } from '../../../domain/reports/report-rejected.ts'
@@ -46,6 +47,13 @@ export type ReportFormResult =
 
 const options = { texts: nb.reports }
 
+/** The browser's schemas, but the concern's postal codes are also looked up in the register. */
+const SERVER_SCHEMAS = {
+  observasjon: REPORT_FORMS.observasjon.schema,
+  bekymring: concernServerSchema,
+  meldeplikt: REPORT_FORMS.meldeplikt.schema,
+}
+
 /** Posts without JavaScript count per form and address like the API's calls (domain.md). */
 const postLimiter = createPostLimiter(FORM_POSTS_PER_MINUTE, 60_000)
 
@@ -74,7 +82,8 @@ export async function submitReportForm(
     }
     return { ok: false, errors: { form: problem }, values, tooMany: true }
   }
-  const { schema, shape } = REPORT_FORMS[kind]
+  const { shape } = REPORT_FORMS[kind]
+  const schema = SERVER_SCHEMAS[kind]
   const changed = changeRows(values, 'groups' in shape ? shape.groups : [])
   if (changed) return { ok: false, errors: {}, values: changed }
   const checked = checkReport(schema, reportFromForm(values, shape))
