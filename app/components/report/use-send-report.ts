@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useMessages } from '../../i18n/use-messages.ts'
 import { noticeErrorFrom } from '../feedback/error-text.ts'
 import { useNotify } from '../feedback/feedback-provider.tsx'
@@ -11,7 +11,9 @@ export type Sent = { reference: string; uploads: Upload[] }
 
 /**
  * Sending a report with JavaScript: the report to the API, then each file in parallel with its
- * progress, then the call that lets the authority e-mail go. A file that fails can be sent again.
+ * progress, then the call that lets the authority e-mail go. A file that fails can be sent
+ * again; the e-mail waits until every file is up, or for the server's hold (decision 010) when
+ * the sender gives up, so the files sent again travel in it too.
  */
 export function useSendReport(kind: ReportKind) {
   const r = useMessages().reports.form
@@ -19,19 +21,22 @@ export function useSendReport(kind: ReportKind) {
   const [busy, setBusy] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const [sent, setSent] = useState<Sent>()
+  // The uploads' states as they are now, which the state above shows only after a render.
+  const states = useRef<Upload['state'][]>([])
 
   async function send(report: Record<string, unknown>, captcha: string, files: File[]) {
     setBusy(true)
     try {
       const reference = await sendReport(kind, report, captcha)
       clearDraft(kind)
+      states.current = files.map(() => 'waiting')
       setSent({
         reference,
         uploads: files.map((file) => ({ file, progress: 0, state: 'waiting' })),
       })
       if (kind === 'observasjon') return
       await Promise.all(files.map((file, index) => uploadOne(kind, reference, file, index)))
-      await finishReport(kind, reference)
+      await finishWhenAllUp(kind, reference)
     } catch (failure) {
       notify.error(await noticeErrorFrom(failure))
       setAttempt((value) => value + 1) // a solution is accepted once (spec section 8)
@@ -43,11 +48,12 @@ export function useSendReport(kind: ReportKind) {
   async function retry(index: number) {
     if (!sent || kind === 'observasjon') return
     if (await uploadOne(kind, sent.reference, sent.uploads[index]!.file, index)) {
-      await finishReport(kind, sent.reference)
+      await finishWhenAllUp(kind, sent.reference)
     }
   }
 
   function updateUpload(index: number, change: Partial<Upload>) {
+    if (change.state) states.current[index] = change.state
     setSent(
       (current) =>
         current && {
@@ -77,6 +83,12 @@ export function useSendReport(kind: ReportKind) {
         failure instanceof UploadFailed && failure.message ? failure.message : r.uploadFailed
       updateUpload(index, { state: 'failed', error: message })
       return false
+    }
+  }
+
+  async function finishWhenAllUp(kindWithFiles: 'bekymring' | 'meldeplikt', reference: string) {
+    if (states.current.every((state) => state === 'done')) {
+      await finishReport(kindWithFiles, reference)
     }
   }
 
