@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { nb } from '../app/i18n/nb.ts'
-import { concernSchema } from '../domain/reports/concern-schema.ts'
+import { concernServerSchema } from '../domain/reports/concern-server-schema.ts'
 import { dutyToReportSchema } from '../domain/reports/duty-to-report-schema.ts'
 import { observationSchema, savedObservationSchema } from '../domain/reports/observation-schema.ts'
 import { saveConcern } from '../domain/reports/save-concern.ts'
@@ -62,7 +62,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, 
         description: 'Files follow, one POST /vedlegg each, with the answer id as bekymringId.',
         tags: ['innmelding'],
         querystring,
-        body: concernSchema,
+        body: concernServerSchema,
         response: { 201: createdSchema, ...refusals },
       },
     },

@@ -32,9 +32,11 @@ describe('verifyQuestion', () => {
   })
 
   it('refuses a question whose numbers were changed, or signed with another secret', async () => {
-    const { token } = newQuestion(testCaptcha)
+    const { a, b, token } = newQuestion(testCaptcha)
     const [, , ...rest] = token.split('.')
-    expect(await verify(['1', '1', ...rest].join('.'), '2')).toEqual({
+    // One number raised, so the changed question never equals the signed one (a fixed 1 + 1
+    // did when the question drawn was 1 + 1: one run in 81).
+    expect(await verify([String(a + 1), String(b), ...rest].join('.'), String(a + 1 + b))).toEqual({
       ok: false,
       reason: 'invalid',
     })

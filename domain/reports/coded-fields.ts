@@ -1,6 +1,6 @@
 import { isValidEan, isValidOrganisationNumber } from './check-digits.ts'
 import { check, text, tooLong } from './fields.ts'
-import { isKnownPostalCode, padPostalCode } from './postal-codes.ts'
+import { padPostalCode } from './postal-code-format.ts'
 import { parseReportDate, todayInNorway } from './report-date.ts'
 
 /**
@@ -23,12 +23,15 @@ export const phone = () =>
       }),
     )
 
-/** A Norwegian postal code in Bring's register, padded to four digits. */
+/**
+ * A Norwegian postal code: one to four digits, padded to four. Whether Bring's register has it
+ * is the server's check (knownPostalCode in postal-codes.ts), with the same message.
+ */
 export const postalCode = () =>
   text(10)
     .superRefine(
       check((value) =>
-        isKnownPostalCode(value) ? undefined : { key: 'reports.invalidPostalCode' },
+        padPostalCode(value) === undefined ? { key: 'reports.invalidPostalCode' } : undefined,
       ),
     )
     .transform((value) => padPostalCode(value) ?? value)

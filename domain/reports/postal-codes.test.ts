@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { isKnownPostalCode, lookupPostalCode, padPostalCode } from './postal-codes.ts'
+import { concernSchema } from './concern-schema.ts'
+import { concernServerSchema } from './concern-server-schema.ts'
+import { padPostalCode } from './postal-code-format.ts'
+import { isKnownPostalCode, lookupPostalCode } from './postal-codes.ts'
 
 describe('lookupPostalCode', () => {
   it('finds the place of a code in the register', () => {
@@ -16,6 +19,38 @@ describe('lookupPostalCode', () => {
     for (const value of ['0000', '12345', 'abcd', '', '01 50', 'constructor', 'toString']) {
       expect(lookupPostalCode(value), value).toBeUndefined()
       expect(isKnownPostalCode(value)).toBe(false)
+    }
+  })
+})
+
+describe('a concern’s postal codes', () => {
+  const concern = (postnummer: string) => ({
+    melder_kompetanse: 'PRIVAT_FORBRUKER',
+    produkt_navn: 'Krem',
+    hendelse_beskrivelse: 'Utslett',
+    melder_postnummer: postnummer,
+    hendelse_postnummer: postnummer,
+  })
+  const problems = (schema: typeof concernSchema, postnummer: string) => {
+    const parsed = schema.safeParse(concern(postnummer))
+    return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path[0], issue.message])
+  }
+  const both = [
+    ['melder_postnummer', 'reports.invalidPostalCode'],
+    ['hendelse_postnummer', 'reports.invalidPostalCode'],
+  ]
+
+  it('in the browser: of one to four digits, padded; the register is the server’s', () => {
+    expect(concernSchema.parse(concern(' 150 ')).melder_postnummer).toBe('0150')
+    expect(problems(concernSchema, '0000')).toEqual([])
+    for (const value of ['12345', 'abcd', '01 50'])
+      expect(problems(concernSchema, value)).toEqual(both)
+  })
+
+  it('on the server: also in the register, with the same message', () => {
+    expect(concernServerSchema.parse(concern('150')).hendelse_postnummer).toBe('0150')
+    for (const value of ['0000', '12345', 'abcd']) {
+      expect(problems(concernServerSchema, value), value).toEqual(both)
     }
   })
 })

@@ -1,5 +1,6 @@
 import { Field, Input, Label, ValidationMessage } from '@digdir/designsystemet-react'
 import type { ChangeEvent, FocusEvent } from 'react'
+import { FieldFrame } from './field-frame.tsx'
 
 interface TextFieldProps {
   id: string
@@ -24,7 +25,7 @@ export function TextField({ id, label, description, error, ...input }: TextField
     .filter(Boolean)
     .join(' ')
   return (
-    <Field>
+    <FieldFrame>
       <Label htmlFor={id}>{label}</Label>
       {description ? (
         <Field.Description id={`${id}-description`}>{description}</Field.Description>
@@ -36,6 +37,6 @@ export function TextField({ id, label, description, error, ...input }: TextField
         aria-describedby={describedBy || undefined}
       />
       {error ? <ValidationMessage id={`${id}-error`}>{error}</ValidationMessage> : null}
-    </Field>
+    </FieldFrame>
   )
 }

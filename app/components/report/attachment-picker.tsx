@@ -16,6 +16,7 @@ import {
 import { format } from '../../i18n/format.ts'
 import { translateKey } from '../../i18n/translate.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
+import { FieldFrame } from '../form/field-frame.tsx'
 import { ATTACHMENT_FIELD } from './report-kinds.ts'
 import { useReportField } from './report-form-state.tsx'
 
@@ -67,7 +68,7 @@ export function AttachmentPicker() {
   }
 
   return (
-    <Field>
+    <FieldFrame>
       <Label htmlFor={field.id}>{r.attachments}</Label>
       <Field.Description id={`${field.id}-description`}>
         {format(r.attachmentsHelp, limits)}
@@ -104,6 +105,6 @@ export function AttachmentPicker() {
           ))}
         </ul>
       ) : null}
-    </Field>
+    </FieldFrame>
   )
 }

@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react'
 import { format } from '../../i18n/format.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
 import { TextField } from '../form/text-field.tsx'
-import { codeToLookUp, fillInput, lookUpPlace } from './postal-lookup.ts'
+import { codeToLookUp, fillInput, lookUpPlace, UNKNOWN_CODE_ATTRIBUTE } from './postal-lookup.ts'
 import { ReportTextField } from './report-fields.tsx'
 import { fieldId, useReportField } from './report-form-state.tsx'
 
 /**
  * A postal code and its place. With JavaScript the place is looked up as soon as the code has
  * four digits (or fewer, padded, when the sender leaves the field), filled in and read out; an
- * unknown code gets the spec's message at the field. Without it both are plain text fields, and
- * the schema checks the code when the form is posted.
+ * unknown code gets the spec's message at the field and holds the step back. Without it both
+ * are plain text fields, and the server's schema checks the code when the form is posted.
  */
 export function PostalCodeFields(props: { code: string; place: string; ownAddress?: boolean }) {
   const t = useMessages()
@@ -26,9 +26,14 @@ export function PostalCodeFields(props: { code: string; place: string; ownAddres
     if (code === asked.current) return
     asked.current = code
     pending.current?.abort()
-    setUnknown(false)
+    markUnknown(false)
     setSaid('')
     if (code) void lookUp(code)
+  }
+
+  function markUnknown(unknown: boolean) {
+    setUnknown(unknown)
+    document.getElementById(field.id)?.toggleAttribute(UNKNOWN_CODE_ATTRIBUTE, unknown)
   }
 
   async function lookUp(code: string) {
@@ -37,7 +42,7 @@ export function PostalCodeFields(props: { code: string; place: string; ownAddres
     try {
       const place = await lookUpPlace(code, controller.signal)
       if (place === null) {
-        setUnknown(true)
+        markUnknown(true)
         setSaid(t.reports.invalidPostalCode)
         return
       }

@@ -1,4 +1,5 @@
-import { padPostalCode } from '../../../domain/reports/postal-codes.ts'
+import { padPostalCode } from '../../../domain/reports/postal-code-format.ts'
+import type { ReportErrors } from './report-values.ts'
 
 /**
  * The code to look up as the sender types: four digits at once, fewer once they leave the field,
@@ -29,4 +30,19 @@ export async function lookUpPlace(code: string, signal: AbortSignal): Promise<st
 export function fillInput(input: HTMLInputElement, value: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
   input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+/** Set on a postal code input while the register has no such code, as the look-up answered. */
+export const UNKNOWN_CODE_ATTRIBUTE = 'data-unknown-postal-code'
+
+/**
+ * The postal codes in a form that the look-up found unknown, as the step check's problems: the
+ * browser's schema knows only a code's form (the register stays on the server), so without this
+ * a sender could go on from a step whose code the page already calls invalid.
+ */
+export function unknownPostalCodes(form: HTMLFormElement): ReportErrors {
+  const inputs = form.querySelectorAll<HTMLInputElement>(`input[${UNKNOWN_CODE_ATTRIBUTE}]`)
+  return Object.fromEntries(
+    [...inputs].map((input) => [input.name, { key: 'reports.invalidPostalCode' }]),
+  )
 }

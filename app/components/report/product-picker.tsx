@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
 import { format } from '../../i18n/format.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
+import { FieldFrame } from '../form/field-frame.tsx'
 import type { ProductChoice } from './load-observation.server.ts'
 import { ReportChoices } from './report-fields.tsx'
 import { useReportField } from './report-form-state.tsx'
@@ -70,7 +71,7 @@ export function ProductPicker(props: {
   const searchError = props.matches.length ? undefined : field.error
   return (
     <>
-      <Field>
+      <FieldFrame>
         <Label htmlFor={searchId}>{o.productSearch}</Label>
         <Field.Description id="felt-produktsok-description">
           {o.productSearchHelp}
@@ -94,7 +95,7 @@ export function ProductPicker(props: {
         {searchError ? (
           <ValidationMessage id="felt-produktsok-error">{searchError}</ValidationMessage>
         ) : null}
-      </Field>
+      </FieldFrame>
       {props.matches.length ? (
         <ReportChoices
           name="produkt_id"

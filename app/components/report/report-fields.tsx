@@ -8,6 +8,7 @@ import {
   ValidationMessage,
 } from '@digdir/designsystemet-react'
 import type { ReactNode } from 'react'
+import { FieldFrame } from '../form/field-frame.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { useReportField } from './report-form-state.tsx'
 
@@ -118,7 +119,7 @@ function LabelledField(props: {
 }) {
   const { field } = props
   return (
-    <Field>
+    <FieldFrame>
       <Label htmlFor={field.id}>{props.label ?? field.label}</Label>
       {props.description ? (
         <Field.Description id={`${field.id}-description`}>{props.description}</Field.Description>
@@ -127,7 +128,7 @@ function LabelledField(props: {
       {field.error ? (
         <ValidationMessage id={`${field.id}-error`}>{field.error}</ValidationMessage>
       ) : null}
-    </Field>
+    </FieldFrame>
   )
 }
 

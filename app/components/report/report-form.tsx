@@ -3,21 +3,21 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Form } from 'react-router'
 import { format } from '../../i18n/format.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
-import { noticeErrorFrom } from '../feedback/error-text.ts'
-import { useNotify } from '../feedback/feedback-provider.tsx'
 import { FormErrorSummary } from '../form/form-error-summary.tsx'
-import { CaptchaField } from '../form/captcha-field.tsx'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
 import { AttachmentsProvider } from './attachment-picker.tsx'
-import { QuestionField, type QuestionView } from './question-field.tsx'
-import { clearDraft, readDraft, writeDraft } from './report-draft.ts'
-import { errorSummaryItems, ReportFormStateProvider, useReportField } from './report-form-state.tsx'
+import { CaptchaArea } from './captcha-area.tsx'
+import { unknownPostalCodes } from './postal-lookup.ts'
+import type { QuestionView } from './question-field.tsx'
+import { readDraft, writeDraft } from './report-draft.ts'
+import { errorSummaryItems, ReportFormStateProvider } from './report-form-state.tsx'
 import { REPORT_FORMS, type ReportKind } from './report-kinds.ts'
-import { ReportReceipt, type Upload } from './report-receipt.tsx'
+import { ReportReceipt } from './report-receipt.tsx'
 import { summarize, type SummaryLine } from './report-summary.ts'
+import { StepProgress } from './step-progress.tsx'
 import { checkReport, formEntries, reportFromForm, type ReportErrors } from './report-values.ts'
-import { finishReport, sendReport, uploadAttachment, UploadFailed } from './send-report.ts'
 import type { ReportFormResult } from './submit-report.server.ts'
+import { useSendReport } from './use-send-report.ts'
 import './report.css'
 
 export interface ReportStep {
@@ -37,8 +37,6 @@ interface ReportFormProps {
   preset?: Record<string, string[]>
 }
 
-type Sent = { reference: string; uploads: Upload[] }
-
 /**
  * A report form. Without JavaScript it is one page with every part, posted whole to the page's
  * action, files and all. With JavaScript it goes a step at a time (each checked with the
@@ -48,7 +46,6 @@ type Sent = { reference: string; uploads: Upload[] }
 export function ReportForm({ kind, steps, result, question, preset }: ReportFormProps) {
   const t = useMessages()
   const r = t.reports.form
-  const notify = useNotify()
   const form = useRef<HTMLFormElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const [enhanced, setEnhanced] = useState(false)
@@ -60,9 +57,7 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
   const [step, setStep] = useState(0)
   const [summary, setSummary] = useState<SummaryLine[][]>([])
   const [files, setFiles] = useState<File[]>([])
-  const [busy, setBusy] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  const [sent, setSent] = useState<Sent>()
+  const { busy, attempt, sent, send, retry } = useSendReport(kind)
   const last = steps.length // the summary and send step
 
   useEffect(() => {
@@ -94,9 +89,9 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
   function problemsIn(names: readonly string[] | undefined) {
     const { schema, shape } = REPORT_FORMS[kind]
     const checked = checkReport(schema, reportFromForm(currentEntries(), shape))
-    if (checked.ok) return {}
+    const found = { ...unknownPostalCodes(form.current!), ...(checked.ok ? {} : checked.errors) }
     return Object.fromEntries(
-      Object.entries(checked.errors).filter(
+      Object.entries(found).filter(
         ([name]) => !names || names.some((field) => name === field || name.startsWith(`${field}.`)),
       ),
     )
@@ -132,68 +127,7 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
     )
     if (first >= 0) return goTo(first)
     if (Object.keys(found).length) return
-    await send(captcha as string)
-  }
-
-  async function send(captcha: string) {
-    setBusy(true)
-    try {
-      const { shape } = REPORT_FORMS[kind]
-      const reference = await sendReport(kind, reportFromForm(currentEntries(), shape), captcha)
-      clearDraft(kind)
-      const uploads = files.map((file) => ({ file, progress: 0, state: 'waiting' as const }))
-      setSent({ reference, uploads })
-      if (kind !== 'observasjon' && files.length) await uploadAll(kind, reference, files)
-      else if (kind !== 'observasjon') await finishReport(kind, reference)
-    } catch (failure) {
-      notify.error(await noticeErrorFrom(failure))
-      setAttempt((value) => value + 1) // a solution is accepted once (spec section 8)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  function updateUpload(index: number, change: Partial<Upload>) {
-    setSent(
-      (current) =>
-        current && {
-          ...current,
-          uploads: current.uploads.map((upload, at) =>
-            at === index ? { ...upload, ...change } : upload,
-          ),
-        },
-    )
-  }
-
-  async function uploadOne(
-    kindWithFiles: 'bekymring' | 'meldeplikt',
-    reference: string,
-    file: File,
-    index: number,
-  ) {
-    updateUpload(index, { state: 'uploading', progress: 0, error: undefined })
-    try {
-      await uploadAttachment(kindWithFiles, reference, file, (progress) =>
-        updateUpload(index, { progress }),
-      )
-      updateUpload(index, { state: 'done', progress: 1 })
-      return true
-    } catch (failure) {
-      const message =
-        failure instanceof UploadFailed && failure.message ? failure.message : r.uploadFailed
-      updateUpload(index, { state: 'failed', error: message })
-      return false
-    }
-  }
-
-  // In parallel, as the spec's client does; the authority e-mail goes once all have settled.
-  async function uploadAll(
-    kindWithFiles: 'bekymring' | 'meldeplikt',
-    reference: string,
-    all: File[],
-  ) {
-    await Promise.all(all.map((file, index) => uploadOne(kindWithFiles, reference, file, index)))
-    await finishReport(kindWithFiles, reference)
+    await send(reportFromForm(currentEntries(), REPORT_FORMS[kind].shape), captcha as string, files)
   }
 
   if (sent || result?.ok) {
@@ -203,12 +137,7 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
         kind={kind}
         reference={reference}
         uploads={sent?.uploads ?? []}
-        onRetry={async (index) => {
-          const upload = sent!.uploads[index]!
-          if (kind !== 'observasjon' && (await uploadOne(kind, reference, upload.file, index))) {
-            await finishReport(kind, reference)
-          }
-        }}
+        onRetry={retry}
       />
     )
   }
@@ -318,35 +247,5 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
         </Form>
       </AttachmentsProvider>
     </ReportFormStateProvider>
-  )
-}
-
-/** The ALTCHA widget with JavaScript, the sum without; the error shows under both. */
-function CaptchaArea({ question, attempt }: { question: QuestionView; attempt: number }) {
-  const field = useReportField('captcha')
-  return (
-    <>
-      <CaptchaField error={field.error} attempt={attempt || undefined} />
-      <QuestionField question={question} />
-    </>
-  )
-}
-
-function StepProgress({ titles, current }: { titles: string[]; current: number }) {
-  const r = useMessages().reports.form
-  return (
-    <nav aria-label={r.progress} className="report-progress">
-      <ol>
-        {titles.map((title, index) => (
-          <li
-            key={title}
-            aria-current={index === current ? 'step' : undefined}
-            data-done={index < current || undefined}
-          >
-            {title}
-          </li>
-        ))}
-      </ol>
-    </nav>
   )
 }

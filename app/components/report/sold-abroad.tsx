@@ -4,6 +4,7 @@ import { JA_NEI } from '../../../db/schema/report-enums.ts'
 import { mustUseEuGateway } from '../../../domain/reports/duty-to-report-schema.ts'
 import { format } from '../../i18n/format.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
+import { FieldFrame } from '../form/field-frame.tsx'
 import { ChoiceOptions, ChoicesFieldset, ReportChoices, type Option } from './report-fields.tsx'
 import { useFormEnhanced, useReportField } from './report-form-state.tsx'
 import { enumOptions } from './report-options.ts'
@@ -70,7 +71,7 @@ function CountryChoices({ options, hidden }: { options: Option[]; hidden: boolea
         disabled={hidden}
       >
         {enhanced ? (
-          <Field>
+          <FieldFrame>
             <Label htmlFor={filterId}>{d.countryFilter}</Label>
             <Field.Description id={`${filterId}-description`}>
               {d.countryFilterHelp}
@@ -85,7 +86,7 @@ function CountryChoices({ options, hidden }: { options: Option[]; hidden: boolea
               // Enter in the filter must not send the step.
               onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
             />
-          </Field>
+          </FieldFrame>
         ) : null}
         {enhanced && names.length ? (
           <Paragraph data-size="sm">

@@ -7,6 +7,7 @@ import {
   extensionOf,
   fileProblem,
 } from '../../../domain/reports/attachment-rules.ts'
+import { concernServerSchema } from '../../../domain/reports/concern-server-schema.ts'
 import { detectContentType } from '../../../domain/reports/detect-content.ts'
 import { finishUploads } from '../../../domain/reports/finish-uploads.ts'
 import { ReportRejected } from '../../../domain/reports/report-rejected.ts'
@@ -44,6 +45,13 @@ export type ReportFormResult =
 
 const options = { texts: nb.reports }
 
+/** The browser's schemas, but the concern's postal codes are also looked up in the register. */
+const SERVER_SCHEMAS = {
+  observasjon: REPORT_FORMS.observasjon.schema,
+  bekymring: concernServerSchema,
+  meldeplikt: REPORT_FORMS.meldeplikt.schema,
+}
+
 /**
  * A report form posted as a whole, without JavaScript: the same schema, captcha and domain code
  * as the API, files included. Every check that can fail is made before anything is saved: the
@@ -69,7 +77,8 @@ export async function submitReportForm(
     }
     return { ok: false, errors: { form: problem }, values, tooMany: true }
   }
-  const { schema, shape } = REPORT_FORMS[kind]
+  const { shape } = REPORT_FORMS[kind]
+  const schema = SERVER_SCHEMAS[kind]
   const changed = changeRows(values, 'groups' in shape ? shape.groups : [])
   if (changed) return { ok: false, errors: {}, values: changed }
   const checked = checkReport(schema, reportFromForm(values, shape))

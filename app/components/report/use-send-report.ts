@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react'
+import { useMessages } from '../../i18n/use-messages.ts'
+import { noticeErrorFrom } from '../feedback/error-text.ts'
+import { useNotify } from '../feedback/feedback-provider.tsx'
+import { clearDraft } from './report-draft.ts'
+import type { ReportKind } from './report-kinds.ts'
+import type { Upload } from './report-receipt.tsx'
+import { finishReport, sendReport, uploadAttachment, UploadFailed } from './send-report.ts'
+
+export type Sent = { reference: string; uploads: Upload[] }
+
+/**
+ * Sending a report with JavaScript: the report to the API, then each file in parallel with its
+ * progress, then the call that lets the authority e-mail go. A file that fails can be sent
+ * again; the e-mail waits until every file is up, or for the server's hold (decision 010) when
+ * the sender gives up, so the files sent again travel in it too.
+ */
+export function useSendReport(kind: ReportKind) {
+  const r = useMessages().reports.form
+  const notify = useNotify()
+  const [busy, setBusy] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const [sent, setSent] = useState<Sent>()
+  // The uploads' states as they are now, which the state above shows only after a render.
+  const states = useRef<Upload['state'][]>([])
+
+  async function send(report: Record<string, unknown>, captcha: string, files: File[]) {
+    setBusy(true)
+    try {
+      const reference = await sendReport(kind, report, captcha)
+      clearDraft(kind)
+      states.current = files.map(() => 'waiting')
+      setSent({
+        reference,
+        uploads: files.map((file) => ({ file, progress: 0, state: 'waiting' })),
+      })
+      if (kind === 'observasjon') return
+      await Promise.all(files.map((file, index) => uploadOne(kind, reference, file, index)))
+      await finishWhenAllUp(kind, reference)
+    } catch (failure) {
+      notify.error(await noticeErrorFrom(failure))
+      setAttempt((value) => value + 1) // a solution is accepted once (spec section 8)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function retry(index: number) {
+    if (!sent || kind === 'observasjon') return
+    if (await uploadOne(kind, sent.reference, sent.uploads[index]!.file, index)) {
+      await finishWhenAllUp(kind, sent.reference)
+    }
+  }
+
+  function updateUpload(index: number, change: Partial<Upload>) {
+    if (change.state) states.current[index] = change.state
+    setSent(
+      (current) =>
+        current && {
+          ...current,
+          uploads: current.uploads.map((upload, at) =>
+            at === index ? { ...upload, ...change } : upload,
+          ),
+        },
+    )
+  }
+
+  async function uploadOne(
+    kindWithFiles: 'bekymring' | 'meldeplikt',
+    reference: string,
+    file: File,
+    index: number,
+  ) {
+    updateUpload(index, { state: 'uploading', progress: 0, error: undefined })
+    try {
+      await uploadAttachment(kindWithFiles, reference, file, (progress) =>
+        updateUpload(index, { progress }),
+      )
+      updateUpload(index, { state: 'done', progress: 1 })
+      return true
+    } catch (failure) {
+      const message =
+        failure instanceof UploadFailed && failure.message ? failure.message : r.uploadFailed
+      updateUpload(index, { state: 'failed', error: message })
+      return false
+    }
+  }
+
+  async function finishWhenAllUp(kindWithFiles: 'bekymring' | 'meldeplikt', reference: string) {
+    if (states.current.every((state) => state === 'done')) {
+      await finishReport(kindWithFiles, reference)
+    }
+  }
+
+  return { busy, attempt, sent, send, retry }
+}
