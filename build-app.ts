@@ -11,6 +11,7 @@ import { mediaRoutes } from './api/media.ts'
 import { registerOpenApi } from './api/openapi.ts'
 import { notFound, registerErrorHandling } from './api/errors.ts'
 import { pageBodyLimitHooks } from './page-body-limit.ts'
+import { recordRequests, type Metrics } from './metrics.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
 import { clientContext, cspNonceContext, servicesContext, type Services } from '#app-context'
 
@@ -24,6 +25,8 @@ export interface AppOptions {
   devMailbox?: boolean
   /** Strict-Transport-Security on every answer: in production, which is served over HTTPS. */
   hsts?: boolean
+  /** Counts and times every answer for /metrics (METRICS_PORT). */
+  metrics?: Metrics
 }
 
 /** Builds the whole HTTP application: the JSON API under /api/v1 and the web pages. */
@@ -33,6 +36,7 @@ export async function buildApp({
   web = {},
   devMailbox,
   hsts = false,
+  metrics,
 }: AppOptions) {
   const app = fastify({
     loggerInstance: logger,
@@ -41,6 +45,7 @@ export async function buildApp({
     logController: new LogController({ requestIdLogLabel: 'reference' }),
     trustProxy: true,
   })
+  if (metrics) recordRequests(app, metrics)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   // First, so that every answer below carries the headers, errors and static files included.

@@ -38,6 +38,10 @@ export const envSchema = z.object({
     .transform((value) => value.replace(/\/+$/, '') || undefined)
     .pipe(z.url({ protocol: /^https?$/ }).optional())
     .optional(),
+  /** Serves Prometheus metrics at /metrics on this port (unset: no metrics). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address the metrics listen on: loopback unless the scraper is elsewhere. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** How long a stopping process lets requests in flight finish; below the orchestrator's kill. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
   GIT_ID: optionalText,

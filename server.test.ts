@@ -75,4 +75,28 @@ describe('node server.ts', { timeout: 120_000 }, () => {
     expect(at('database closed')).toBeGreaterThan(at('jobs stopped'))
     expect(at('shut down')).toBeGreaterThan(at('database closed'))
   })
+
+  it('serves metrics only on the metrics port, counting requests by route pattern', async () => {
+    const server = start({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DATA_DIR: 'memory://',
+      DEMO_DATA: 'false',
+      METRICS_PORT: '0',
+    })
+    const origin = await listeningAddress(server)
+    const served = await server.waitForLog((log) => log.msg === 'metrics served at /metrics')
+    const metricsUrl = `http://127.0.0.1:${served.port}/metrics`
+    expect((await fetch(new URL('/api/v1/produkt/987654', origin))).status).toBe(404)
+    expect((await fetch(new URL('/metrics', origin))).status).toBe(404)
+
+    const text = await (await fetch(metricsUrl)).text()
+    expect(text).toMatch(
+      /fp_http_requests_total\{method="GET",route="\/api\/v1\/produkt\/:id",status_code="404"\} 1/,
+    )
+    expect(text).not.toContain('987654')
+    expect(text).toMatch(/fp_mail_outbox_messages\{state="due"\} 0/)
+    expect(text).toContain('fp_mail_sent_total 0')
+    expect(text).toContain('process_resident_memory_bytes')
+  })
 })

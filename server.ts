@@ -19,6 +19,7 @@ import { housekeepingJobs } from './jobs/housekeeping.ts'
 import { subscriptionJobs } from './jobs/newsletter.ts'
 import { createScheduler } from './jobs/schedule.ts'
 import { connectRedis, formPostLimiter } from './redis.ts'
+import { countMail, createMetrics, startMetricsServer } from './metrics.ts'
 
 /**
  * The composition root: reads the configuration, opens and migrates the database, seeds demo
@@ -40,12 +41,14 @@ export async function createServer(devServer?: ViteDevServer) {
     from: env.MAIL_FROM,
   })
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, logger) : undefined
+  const metrics = env.METRICS_PORT === undefined ? undefined : createMetrics(database.db)
   const mailWorker = createMailWorker({
     db: database.db,
     transport: mailTransport,
     senderLock: createSenderLock(database.url),
     logger,
     pollSeconds: env.MAIL_POLL_SECONDS,
+    onDelivered: metrics && countMail(metrics),
   })
 
   const app = await buildApp({
@@ -73,6 +76,7 @@ export async function createServer(devServer?: ViteDevServer) {
     web: { devServer },
     devMailbox: devMailboxEnabled(env),
     hsts: env.NODE_ENV === 'production',
+    metrics,
   })
   // The monthly newsletter and the daily clean-up: every process looks, one claims each run.
   const scheduler = createScheduler({
@@ -96,7 +100,14 @@ export async function createServer(devServer?: ViteDevServer) {
   }
   // Fastify runs this after it has stopped listening and the requests in flight have ended, so
   // they still have the database. Jobs finish their step or hand their claim back, then it closes.
+  const metricsServer =
+    metrics &&
+    (await startMetricsServer(metrics, { host: env.METRICS_HOST, port: env.METRICS_PORT! }))
+  if (metricsServer) {
+    logger.info({ port: metricsServer.port }, 'metrics served at /metrics')
+  }
   app.addHook('onClose', async () => {
+    await metricsServer?.close()
     await scheduler.stop()
     await mailWorker.stop()
     logger.info('jobs stopped')

@@ -20,6 +20,8 @@ export interface MailWorkerOptions {
   pollSeconds: number
   delivery?: Omit<DeliveryOptions, 'signal'>
   keepSentDays?: number
+  /** Told after each round that sent or failed something (the metrics count it). */
+  onDelivered?: (result: { sent: number; failed: number }) => void
 }
 
 export interface MailWorker extends MailWakeUp {
@@ -53,6 +55,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         const delivery = { ...options.delivery, holder, signal: stopping.signal }
         const { claimed, sent, failed } = await deliverDueMail(db, transport, delivery)
         if (sent || failed) {
+          options.onDelivered?.({ sent, failed })
           logger.info({ sent, failed, transport: transport.kind }, 'mail delivered')
         }
         // A full batch suggests more are due: carry on rather than wait for the next poll.
