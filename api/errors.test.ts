@@ -48,3 +48,29 @@ describe('an unexpected failure', { timeout: 60_000 }, () => {
     expect(errorLine).toMatchObject({ reference: body.reference, msg: 'unexpected error' })
   })
 })
+
+describe('a body larger than any call takes', { timeout: 60_000 }, () => {
+  it('is refused with 413, the error shape and a Norwegian reason', async () => {
+    const database = await createTestDatabase()
+    const app = await buildApp({ web: false, services: testServices(database.db) })
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/bekymring',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ hendelse_beskrivelse: 'x'.repeat(300 * 1024) }),
+      })
+      expect(response.statusCode).toBe(413)
+      expect(response.json()).toEqual({
+        type: 'PAYLOAD_TOO_LARGE',
+        message:
+          'Det du sendte, er for stort: vi tar imot høyst 256 kB. ' +
+          'Har du lagt ved filer, ta bort noen og prøv igjen.',
+        reference: expect.stringMatching(/^[0-9a-f]{12}$/),
+      })
+    } finally {
+      await app.close()
+      await database.close()
+    }
+  })
+})

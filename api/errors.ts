@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { nb } from '../app/i18n/nb.ts'
 import { format } from '../app/i18n/format.ts'
 import { translateKey } from '../app/i18n/translate.ts'
+import { formatBytes } from '../domain/reports/attachment-rules.ts'
 import { databaseErrorCode, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
 
 /** The error body of spec section 8: the web translates `type` and offers `reference` to copy. */
@@ -25,6 +26,12 @@ export class HttpProblem extends Error {
     this.type = type
   }
 }
+
+/**
+ * The largest JSON or form body an API call takes: the longest report, every text field full,
+ * is well under it. Files go to /vedlegg as multipart, which has limits of its own.
+ */
+export const API_BODY_LIMIT_BYTES = 256 * 1024
 
 export const notFound = () => new HttpProblem(404, 'PageNotFound', 'Not Found')
 
@@ -64,6 +71,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendProblem(reply, request, 400, 'BAD_REQUEST', message)
     }
     const status = error.statusCode ?? 500
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      reply.header('connection', 'close')
+      const message = format(nb.errors.bodyTooLarge, { max: formatBytes(API_BODY_LIMIT_BYTES) })
+      return sendProblem(reply, request, 413, 'PAYLOAD_TOO_LARGE', message)
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (bad JSON, body too large, wrong content type) keep their status.
       return sendProblem(reply, request, status, 'BAD_REQUEST', nb.errors.BAD_REQUEST)
