@@ -1,0 +1,155 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startServerProcess } from '../tests/support/server-process.ts'
+import { load } from './load.ts'
+import { describeMachine } from './report.ts'
+
+/**
+ * `npm run bench:web`: the production build on the demo data (embedded database, in memory), as a
+ * visitor meets it. Prints, for the main pages, the JavaScript a first visit loads (gzip), the
+ * server's rendering rate, latency and CPU per page under load (autocannon), and Lighthouse's four
+ * scores (mobile) in Debian's Chromium. Build first (`npm run build`). See docs/performance.md.
+ */
+const { values: flags } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    chromium: { type: 'string', default: '/usr/bin/chromium' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+})
+const log = (line: string) => console.log(line)
+
+if (!existsSync('build/server/index.js')) {
+  console.error('No build: run `npm run build` first.')
+  process.exit(2)
+}
+for (const line of describeMachine()) log(line)
+
+// Request logging off (warn), as it would cost the figures; so the port is chosen here.
+const port = await freePort()
+const server = startServerProcess({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  PORT: String(port),
+  DATA_DIR: 'memory://',
+  DEMO_DATA: 'true',
+})
+try {
+  const origin = new URL(`http://127.0.0.1:${port}`)
+  await untilReady(origin)
+  const product = await (await fetch(new URL('/api/v1/produkt?size=1', origin))).json()
+  const pages: [name: string, path: string][] = [
+    ['home', '/'],
+    ['search', '/search?q=lader&risiko=1'],
+    ['product', `/produkt/${product.content[0].id}`],
+    ['authorities', '/myndighet'],
+    ['concern form', '/innmelding/bekymring'],
+    ['subscribe', '/abonnement/opprett'],
+  ]
+
+  log('\nJavaScript of a first visit (every script and module preload of the page), gzip:')
+  log('| page | files | KB gzip |\n| --- | --- | --- |')
+  for (const [name, path] of pages) {
+    const { files, gzipBytes } = await firstVisitScripts(new URL(path, origin))
+    log(`| ${name} | ${files} | ${(gzipBytes / 1024).toFixed(1)} |`)
+  }
+
+  const seconds = Number(flags.seconds)
+  const connections = Number(flags.connections)
+  log(`\nServer rendering, ${connections} connections for ${seconds} s each:`)
+  log(
+    '| page | req/s | p50 ms | p99 ms | CPU ms/page | failures |\n| --- | --- | --- | --- | --- | --- |',
+  )
+  for (const [name, path] of pages.slice(0, 3)) {
+    const url = new URL(path, origin).href
+    await load(url, { connections: 1, seconds: 1, serverPid: server.child.pid! }) // warm up
+    const cpuBefore = cpuMilliseconds(server.child.pid!)
+    const figures = await load(url, { connections, seconds, serverPid: server.child.pid! })
+    const cpu =
+      (cpuMilliseconds(server.child.pid!) - cpuBefore) / (figures.requestsPerSecond * seconds)
+    log(
+      `| ${name} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50.toFixed(1)} | ` +
+        `${figures.p99.toFixed(1)} | ${cpu.toFixed(1)} | ${figures.failures} |`,
+    )
+  }
+
+  if (!flags['skip-lighthouse']) {
+    log('\nLighthouse (mobile, simulated throttling), scores out of 100:')
+    log(
+      '| page | performance | accessibility | best practices | SEO |\n| --- | --- | --- | --- | --- |',
+    )
+    for (const [name, path] of pages.slice(0, 3)) {
+      const scores = await lighthouseScores(new URL(path, origin).href, flags.chromium)
+      log(`| ${name} | ${scores.join(' | ')} |`)
+    }
+  }
+} finally {
+  server.child.kill('SIGTERM')
+  await server.exited
+}
+
+/** The scripts a page loads at once: <script src> and <link rel="modulepreload">, each once. */
+async function firstVisitScripts(url: URL): Promise<{ files: number; gzipBytes: number }> {
+  const html = await (await fetch(url)).text()
+  const sources = new Set<string>()
+  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) sources.add(src!)
+  for (const [tag] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(tag)?.[1]
+    if (href) sources.add(href)
+  }
+  let gzipBytes = 0
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer())
+    gzipBytes += gzipSync(body, { level: 9 }).length
+  }
+  return { files: sources.size, gzipBytes }
+}
+
+/** User and system CPU time of a process so far, from /proc (clock ticks of 10 ms). */
+function cpuMilliseconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+async function lighthouseScores(url: string, chromePath: string): Promise<string[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+    const categories = result!.lhr.categories
+    return ['performance', 'accessibility', 'best-practices', 'seo'].map((key) => {
+      const score = categories[key]?.score
+      return score === null || score === undefined ? '—' : String(Math.round(score * 100))
+    })
+  } finally {
+    chrome.kill()
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1')
+  await new Promise((resolve) => probe.once('listening', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+/** Waits for /ready: the demo data is seeded before the server listens. */
+async function untilReady(origin: URL) {
+  for (let tries = 0; tries < 600; tries++) {
+    const ready = await fetch(new URL('/ready', origin)).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ready) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('the server did not become ready in two minutes')
+}
