@@ -20,9 +20,11 @@ ${links.join('\n')}
 </head>
 <body>
 <main id="main" class="page-width page-main">
+<div class="error-page">
 <h1 class="ds-heading" data-size="lg">${escapeHtml(o.heading)}</h1>
 <p class="ds-paragraph">${escapeHtml(o.text)}</p>
-<p class="ds-paragraph"><a class="ds-button" data-variant="primary" href="">${escapeHtml(o.retry)}</a></p>
+<a class="ds-button" data-variant="primary" href="">${escapeHtml(o.retry)}</a>
+</div>
 </main>
 </body>
 </html>
