@@ -13,6 +13,7 @@ import { API_BODY_LIMIT_BYTES, notFound, registerErrorHandling } from './api/err
 import { pageBodyLimitHooks } from './page-body-limit.ts'
 import { recordRequests, type Metrics } from './metrics.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
+import { staticFileHeaders } from './static-file-headers.ts'
 import { clientContext, cspNonceContext, servicesContext, type Services } from '#app-context'
 
 export interface AppOptions {
@@ -78,8 +79,7 @@ export async function buildApp({
   if (web) {
     await app.register(fastifyReactRouter, {
       devServer: web.devServer,
-      assetCacheControl: 'public, max-age=31536000, immutable',
-      fileCacheControl: 'public, max-age=3600',
+      staticOptions: { setHeaders: staticFileHeaders() },
       routeOptions: pageBodyLimitHooks,
       getLoadContext(request) {
         const context = new RouterContextProvider()

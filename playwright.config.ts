@@ -45,6 +45,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
+    // A service worker answers some requests itself, and page.route() never sees those: off
+    // everywhere, on only in installable.spec.ts, which tests the worker.
+    serviceWorkers: 'block',
   },
   projects: [
     {

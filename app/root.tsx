@@ -12,6 +12,7 @@ import {
 } from 'react-router'
 import { servicesContext } from '#app-context'
 import type { Route } from './+types/root.ts'
+import { APP_ICONS, MANIFEST_PATH, THEME_COLOR } from './components/app-install/app-manifest.ts'
 import { ErrorPage } from './components/error-page/error-page.tsx'
 import { InlineScript, ZOD_WITHOUT_EVAL } from './components/inline-script/inline-script.tsx'
 import { loadShellData } from './components/page-shell/load-shell-data.server.ts'
@@ -24,6 +25,8 @@ import globalCss from './styles/global.css?url'
 // Designsystemet's theme first, then its components, then our thin layout on top.
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: MANIFEST_PATH },
+  { rel: 'apple-touch-icon', href: APP_ICONS[0].src },
   { rel: 'stylesheet', href: themeCss },
   { rel: 'stylesheet', href: designsystemetCss },
   { rel: 'stylesheet', href: globalCss },
@@ -52,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <InlineScript code={ZOD_WITHOUT_EVAL} />
         <Meta />
         <Links />

@@ -1,11 +1,16 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { BUILD_INFO_FILE, describeBuild } from '../domain/site/build-info.ts'
+import { writeInstallableApp } from './installable-app.ts'
 
-/** Builds the web pages for production and records which commit they came from. */
-export function build() {
+/**
+ * Builds the web pages for production, with the installed app's manifest, icons, offline page
+ * and service worker, and records which commit they came from.
+ */
+export async function build() {
   execFileSync('react-router', ['build'], { stdio: 'inherit' })
+  await writeInstallableApp()
   writeFileSync(BUILD_INFO_FILE, JSON.stringify(describeBuild(), null, 2))
 }
 
-if (import.meta.main) build()
+if (import.meta.main) await build()

@@ -14,6 +14,10 @@ const SOURCES = [
   'react-router.config.ts',
   'vite.config.ts',
   'package-lock.json',
+  // What the build writes beside React Router's output: the installed app's files.
+  'scripts/build.ts',
+  'scripts/installable-app.ts',
+  'scripts/share-image.ts',
 ]
 
 function buildIsCurrent(): boolean {
@@ -36,6 +40,6 @@ function newestChange(path: string): number {
 }
 
 process.env.NODE_ENV ??= 'production'
-if (!buildIsCurrent()) build()
+if (!buildIsCurrent()) await build()
 const { startServer } = await import('../server.ts')
 await startServer()

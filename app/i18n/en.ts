@@ -705,5 +705,11 @@ export const en = {
       text: 'Please try again shortly. If the error persists, go back to the front page.',
       back: 'To the front page',
     },
+    offline: {
+      title: 'No internet connection',
+      heading: 'You are not connected to the internet',
+      text: 'Farlige produkter needs an internet connection to show products and receive reports. Connect to the internet and try again.',
+      retry: 'Try again',
+    },
   },
 } satisfies Messages

@@ -709,6 +709,12 @@ export const nb = {
       text: 'Prøv igjen om litt. Hvis feilen varer, kan du gå tilbake til forsiden.',
       back: 'Til forsiden',
     },
+    offline: {
+      title: 'Ingen internettforbindelse',
+      heading: 'Du er ikke koblet til internett',
+      text: 'Farlige produkter trenger internettforbindelse for å vise produkter og ta imot meldinger. Koble til internett, og prøv igjen.',
+      retry: 'Prøv igjen',
+    },
   },
 }
 

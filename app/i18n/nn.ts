@@ -704,5 +704,11 @@ export const nn = {
       text: 'Prøv igjen om litt. Om feilen held fram, kan du gå tilbake til framsida.',
       back: 'Til framsida',
     },
+    offline: {
+      title: 'Ikkje internettsamband',
+      heading: 'Du er ikkje kopla til internett',
+      text: 'Farlige produkter treng internettsamband for å vise produkt og ta imot meldingar. Kopla til internett, og prøv igjen.',
+      retry: 'Prøv igjen',
+    },
   },
 } satisfies Messages

@@ -1,6 +1,5 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { Link } from 'react-router'
-import './error-page.css'
 
 interface ErrorPageProps {
   heading: string

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { staticFileHeaders } from './static-file-headers.ts'
+
+function cacheControlFor(filePath: string) {
+  const headers = new Map<string, unknown>()
+  const response = { setHeader: (name: string, value: unknown) => headers.set(name, value) }
+  staticFileHeaders('/srv/build/client')(response, filePath)
+  return headers.get('cache-control')
+}
+
+describe('staticFileHeaders', () => {
+  it('lets browsers keep hashed assets for a year', () => {
+    expect(cacheControlFor('/srv/build/client/assets/root-Ab12.js')).toBe(
+      'public, max-age=31536000, immutable',
+    )
+  })
+
+  it('makes the browser ask again for the service worker every time', () => {
+    expect(cacheControlFor('/srv/build/client/sw.js')).toBe('no-cache')
+  })
+
+  it('keeps other files an hour, a look-alike of the worker included', () => {
+    expect(cacheControlFor('/srv/build/client/manifest.webmanifest')).toBe('public, max-age=3600')
+    expect(cacheControlFor('/srv/build/client/offline.html')).toBe('public, max-age=3600')
+    expect(cacheControlFor('/srv/build/client/stats/sw.js')).toBe('public, max-age=3600')
+    expect(cacheControlFor('/srv/build/client/assets-old/x.js')).toBe('public, max-age=3600')
+  })
+})

@@ -1,0 +1,124 @@
+import sharp from 'sharp'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { expect, test } from './support/test.ts'
+
+// The other specs block service workers (playwright.config.ts), since page.route() does not see
+// what a worker answers; this one tests the worker, so it lets it run.
+test.use({ serviceWorkers: 'allow' })
+
+test('the front page links a valid web app manifest whose icons exist', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0062ba')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBe('/manifest.webmanifest')
+  const response = await request.get(href!)
+  expect(response.headers()['content-type']).toContain('application/manifest+json')
+  const manifest = (await response.json()) as Record<string, unknown>
+  expect(manifest).toMatchObject({
+    name: 'Farlige produkter',
+    short_name: 'Farlige produkter',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#0062ba',
+    background_color: '#ffffff',
+  })
+  expect(manifest.description).toEqual(expect.stringContaining('farlige'))
+  const icons = manifest.icons as Array<{ src: string; sizes: string; purpose: string }>
+  expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ])
+  for (const icon of icons) {
+    const image = await request.get(icon.src)
+    expect(image.headers()['content-type']).toBe('image/png')
+    const { width, height } = await sharp(await image.body()).metadata()
+    expect(`${width}x${height}`).toBe(icon.sizes)
+  }
+})
+
+test('the service worker script is never taken from the HTTP cache unasked', async ({
+  request,
+}) => {
+  const response = await request.get('/sw.js')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('no-cache')
+  expect(response.headers()['content-type']).toContain('javascript')
+})
+
+test('the worker takes the page on the next load; offline, a page shows the offline page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.reload()
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/sw\.js$/,
+  )
+
+  // The API answers through the worker as before, and is never kept by it.
+  const online = await page.evaluate(async () => (await fetch('/api/v1/config')).status)
+  expect(online).toBe(200)
+
+  await context.setOffline(true)
+  await page.goto('/search?q=lader')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Du er ikke koblet til internett',
+  )
+  await expect(page.getByText('trenger internettforbindelse')).toBeVisible()
+  await expect(page).toHaveTitle('Ingen internettforbindelse - Farlige produkter')
+  // The site's own stylesheets, from the worker's cache: global.css sets the font.
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter')
+  await expectNoAxeViolations(page)
+
+  // Offline, the API fails as it should: the worker kept nothing of it to answer with. (Past
+  // the browser's HTTP cache, which may keep the config for a while by its own headers.)
+  const apiOffline = await page.evaluate(() =>
+    fetch('/api/v1/config', { cache: 'no-store' }).then(
+      (response) => `answered ${response.status}`,
+      () => 'failed',
+    ),
+  )
+  expect(apiOffline).toBe('failed')
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) urls.push(new URL(request.url).pathname)
+    }
+    return urls
+  })
+  expect(cached).toContain('/offline.html')
+  expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true)
+  expect(
+    cached.filter((path) => !/^\/(assets|icons)\/|^\/(offline\.html|favicon\.svg)$/.test(path)),
+  ).toEqual([])
+
+  // Back online, the same address shows the live page, not the offline page.
+  await context.setOffline(false)
+  await page.getByRole('link', { name: 'Prøv igjen' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    'Du er ikke koblet til internett',
+  )
+  expect(new URL(page.url()).search).toBe('?q=lader')
+})
+
+test('a browser without service workers gets the warning and a working site', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker
+  })
+  const warning = page.waitForEvent('console', (message) =>
+    message.text().includes('the installed-app feature will not be configured'),
+  )
+  await page.goto('/')
+  expect((await warning).type()).toBe('warning')
+  const field = page.getByRole('searchbox', { name: 'Søk etter produkt' })
+  await field.fill('lader')
+  await field.press('Enter')
+  await expect(page).toHaveURL('/search?q=lader')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
