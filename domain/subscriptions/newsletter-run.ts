@@ -61,8 +61,10 @@ export async function runNewsletter(
     .filter((recipient) => recipient.productIds.length > 0)
     // Every run takes the rows in the same order, so two at once wait for each other, never deadlock.
     .sort((a, b) => a.subscriptionId - b.subscriptionId)
+  // Only the products some letter shows: past the cap a letter links to the search instead.
+  const cap = context.limits.newsletterProducts
   const products = await loadNewsletterProducts(db, [
-    ...new Set(recipients.flatMap((recipient) => recipient.productIds)),
+    ...new Set(recipients.flatMap((recipient) => recipient.productIds.slice(0, cap))),
   ])
   const names = await loadCriteriaNames(db)
   const chunkSize = options.chunkSize ?? 200
@@ -111,8 +113,11 @@ async function queueChunk(tx: DbOrTransaction, chunk: Recipient[], input: ChunkI
     })),
   )
   const productIdsOf = new Map(chunk.map((r) => [r.subscriptionId, r.productIds]))
+  const cap = context.limits.newsletterProducts
   for (const [index, row] of rows.entries()) {
     const sprak = languageOf(row)
+    const search = criteriaOf(row)
+    const productIds = productIdsOf.get(row.id) ?? []
     await queueMail(
       tx,
       newsletterMail(context, {
@@ -121,8 +126,10 @@ async function queueChunk(tx: DbOrTransaction, chunk: Recipient[], input: ChunkI
         epost: row.epost,
         sprak,
         month,
-        criteria: describeCriteria(criteriaOf(row), names, context.texts(sprak).criteria),
-        products: (productIdsOf.get(row.id) ?? []).flatMap((id) => products.get(id) ?? []),
+        criteria: describeCriteria(search, names, context.texts(sprak).criteria),
+        search,
+        products: productIds.slice(0, cap).flatMap((id) => products.get(id) ?? []),
+        total: productIds.length,
         unsubscribeToken: tokens[index]!,
       }),
     )
