@@ -16,6 +16,8 @@ export interface TestSmtpServer {
   received: ReceivedMail[]
   /** While true, the server answers every recipient with a temporary failure (451). */
   refuse: boolean
+  /** Connections opened to it so far. */
+  connections: number
   stop(): Promise<void>
 }
 
@@ -29,12 +31,19 @@ export async function startTestSmtpServer(
   onMessage?: (mail: ReceivedMail) => void,
 ): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = []
-  const state: TestSmtpServer = { url: '', port: 0, received, refuse: false, stop }
+  const state: TestSmtpServer = { url: '', port: 0, received, refuse: false, connections: 0, stop }
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: a self-signed STARTTLS would only make the client refuse.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A stopped server drops the connections a client keeps open, as a server going down does,
+    // rather than wait 30 s for them to close.
+    closeTimeout: 50,
+    onConnect(_session, callback) {
+      state.connections++
+      callback()
+    },
     onRcptTo(_address, _session, callback) {
       if (!state.refuse) return callback()
       callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
