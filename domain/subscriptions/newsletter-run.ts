@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
 import { abonnement } from '../../db/schema/index.ts'
-import { queueMail, type DbOrTransaction } from '../mail/queue-mail.ts'
+import { queueMails, type DbOrTransaction } from '../mail/queue-mail.ts'
 import { intArray } from '../search/product-filter.ts'
 import { loadCriteriaNames, type CriteriaNames } from './criteria-names.ts'
 import { describeCriteria } from './describe-criteria.ts'
@@ -114,25 +114,24 @@ async function queueChunk(tx: DbOrTransaction, chunk: Recipient[], input: ChunkI
   )
   const productIdsOf = new Map(chunk.map((r) => [r.subscriptionId, r.productIds]))
   const cap = context.limits.newsletterProducts
-  for (const [index, row] of rows.entries()) {
+  const letters = rows.map((row, index) => {
     const sprak = languageOf(row)
     const search = criteriaOf(row)
     const productIds = productIdsOf.get(row.id) ?? []
-    await queueMail(
-      tx,
-      newsletterMail(context, {
-        subscriptionId: row.id,
-        navn: row.navn,
-        epost: row.epost,
-        sprak,
-        month,
-        criteria: describeCriteria(search, names, context.texts(sprak).criteria),
-        search,
-        products: productIds.slice(0, cap).flatMap((id) => products.get(id) ?? []),
-        total: productIds.length,
-        unsubscribeToken: tokens[index]!,
-      }),
-    )
-  }
+    return newsletterMail(context, {
+      subscriptionId: row.id,
+      navn: row.navn,
+      epost: row.epost,
+      sprak,
+      month,
+      criteria: describeCriteria(search, names, context.texts(sprak).criteria),
+      search,
+      products: productIds.slice(0, cap).flatMap((id) => products.get(id) ?? []),
+      total: productIds.length,
+      unsubscribeToken: tokens[index]!,
+    })
+  })
+  // One statement for the chunk's letters, in the transaction that claimed their delivery rows.
+  await queueMails(tx, letters)
   return rows.length
 }
