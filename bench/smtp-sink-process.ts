@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 export interface SmtpSink {
   /** smtp://127.0.0.1:port */
   url: string
-  /** Stops the sink; answers how many messages and bytes it accepted. */
-  stop(): Promise<{ accepted: number; bytes: number }>
+  /** Stops the sink; answers how many messages and bytes it accepted, and the CPU it used. */
+  stop(): Promise<{ accepted: number; bytes: number; cpuSeconds: number }>
 }
 
 const script = fileURLToPath(new URL('./smtp-sink.ts', import.meta.url))
@@ -29,7 +29,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       child.kill('SIGTERM')
       const counts = await next()
       await exited
-      return { accepted: counts.accepted ?? 0, bytes: counts.bytes ?? 0 }
+      return {
+        accepted: counts.accepted ?? 0,
+        bytes: counts.bytes ?? 0,
+        cpuSeconds: counts.cpuSeconds ?? 0,
+      }
     },
   }
 }

@@ -18,7 +18,7 @@ export interface DeliveryOptions {
   retry?: RetryPolicy
   /** Messages sent side by side; the transport's connections unless given. */
   concurrency?: number
-  /** Once aborted, the run finishes the message in flight and hands the rest back. */
+  /** Once aborted, the run finishes the messages in flight and hands the rest back. */
   signal?: AbortSignal
 }
 
