@@ -23,6 +23,8 @@ export interface TargetOptions {
   /** Keep the database afterwards, and reuse one already there (for repeated runs). */
   keep: boolean
   log: (line: string) => void
+  /** The database's name on the server (default `fp_bench`), so two benches cannot drop each other's. */
+  databaseName?: string
 }
 
 const DATABASE_NAME = 'fp_bench'
@@ -34,7 +36,8 @@ export async function prepareTarget(options: TargetOptions): Promise<BenchTarget
 
 async function preparePostgres(serverUrl: string, options: TargetOptions): Promise<BenchTarget> {
   const url = new URL(serverUrl)
-  url.pathname = `/${options.keep ? `${DATABASE_NAME}_${options.products}` : DATABASE_NAME}`
+  const base = options.databaseName ?? DATABASE_NAME
+  url.pathname = `/${options.keep ? `${base}_${options.products}` : base}`
   const name = url.pathname.slice(1)
   const exists = await adminQuery(serverUrl, `select 1 from pg_database where datname = '${name}'`)
   if (exists && !options.keep) await adminQuery(serverUrl, `drop database ${name} with (force)`)
@@ -50,7 +53,10 @@ async function preparePostgres(serverUrl: string, options: TargetOptions): Promi
 }
 
 async function prepareEmbedded(options: TargetOptions): Promise<BenchTarget> {
-  const dataDir = join(tmpdir(), `fp-bench-${options.products}`)
+  const dataDir = join(
+    tmpdir(),
+    `${(options.databaseName ?? DATABASE_NAME).replaceAll('_', '-')}-${options.products}`,
+  )
   if (!options.keep) await rm(dataDir, { recursive: true, force: true })
   await fill(await openDatabase({ dataDir, poolSize: 4 }), options)
   return {

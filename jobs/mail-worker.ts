@@ -26,7 +26,7 @@ export interface MailWorkerOptions {
 
 export interface MailWorker extends MailWakeUp {
   start(): void
-  /** Finishes the message in flight, hands the rest back to the outbox, and closes the transport. */
+  /** Finishes the messages in flight, hands the rest back to the outbox, and closes the transport. */
   stop(): Promise<void>
 }
 

@@ -172,6 +172,39 @@ describe('deliverDueMail', () => {
     expect(new Set(subjects).size).toBe(24)
   })
 
+  it('sends side by side over a few connections kept open', async () => {
+    const pooled = createMailTransport({
+      db: database.db,
+      smtpUrl: `${smtp.url}?maxConnections=3`,
+      from: FROM,
+    })
+    let inFlight = 0
+    let mostAtOnce = 0
+    const counting: MailTransport = {
+      ...pooled,
+      async send(mail) {
+        mostAtOnce = Math.max(mostAtOnce, ++inFlight)
+        await pooled.send(mail).finally(() => inFlight--)
+      },
+    }
+    for (let i = 0; i < 40; i++) await queue({ key: `mange:${i}`, subject: `Mange ${i}` })
+    const connectionsBefore = smtp.connections
+    try {
+      expect(await deliverDueMail(database.db, counting)).toMatchObject({ claimed: 40, sent: 40 })
+    } finally {
+      pooled.close()
+    }
+    expect(mostAtOnce).toBe(3)
+    expect(smtp.connections - connectionsBefore).toBeLessThanOrEqual(3)
+    expect(new Set(smtp.received.map((mail) => mail.parsed.subject)).size).toBe(40)
+  })
+
+  it('sends one at a time over a new connection each when SMTP_URL asks for no pool', async () => {
+    const single = createMailTransport({ db: database.db, smtpUrl: `${smtp.url}?pool=false` })
+    expect(single.connections).toBe(1)
+    single.close()
+  })
+
   it('sends a message again only after the lease of a sender that crashed has run out', async () => {
     await queue({ key: 'krasj:1' })
     // A sender claims the message and dies before sending it.

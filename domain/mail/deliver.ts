@@ -21,7 +21,9 @@ export interface DeliveryOptions {
    * claims are void at once rather than when their lease runs out.
    */
   holder?: number
-  /** Once aborted, the run finishes the message in flight and hands the rest back. */
+  /** Messages sent side by side; the transport's connections unless given. */
+  concurrency?: number
+  /** Once aborted, the run finishes the messages in flight and hands the rest back. */
   signal?: AbortSignal
 }
 
@@ -33,16 +35,17 @@ export interface DeliveryResult {
   released: number
 }
 
-export const DEFAULT_BATCH_SIZE = 10
+export const DEFAULT_BATCH_SIZE = 50
 const DEFAULT_LEASE_SECONDS = 600
 const DEFAULT_SEND_BUDGET_SECONDS = 180
 
 /**
- * Sends the messages that are due. They are claimed in one short statement, then sent one by one
- * outside any transaction (with the embedded database an open transaction would stop every other
- * query), then marked sent. A failure is recorded with a later next attempt, never dropped.
- * At least once: a crash between the server's acceptance and the mark sends that one again,
- * as soon as another sender looks if the crashed one held a sender lock, else when the lease ends.
+ * Sends the messages that are due. They are claimed in one short statement, then sent outside
+ * any transaction (with the embedded database an open transaction would stop every other query),
+ * as many side by side as the transport has connections, each marked sent as soon as the server
+ * has accepted it. A failure is recorded with a later next attempt, never dropped. At least
+ * once: a crash between the server's acceptance and the mark sends that one again, as soon as
+ * another sender looks if the crashed one held a sender lock, else when the lease ends.
  */
 export async function deliverDueMail(
   db: Db,
@@ -59,25 +62,35 @@ export async function deliverDueMail(
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE
   const batch = await claimDueMail(db, batchSize, leaseSeconds, options.holder)
   const result: DeliveryResult = { claimed: batch.length, sent: 0, failed: 0, released: 0 }
+  const unstarted: number[] = []
+  let next = 0
 
-  for (const [index, mail] of batch.entries()) {
-    const timeLeft = leaseEnds - performance.now()
-    if (options.signal?.aborted || timeLeft < budgetSeconds * 1000) {
-      const rest = batch.slice(index).map((each) => each.id)
-      await releaseMail(db, rest)
-      result.released = rest.length
-      break
+  // Each lane takes the next message of the batch until none is left; a stop or a lease
+  // running low hands back every message not yet started, while the ones in flight finish.
+  async function lane() {
+    while (next < batch.length) {
+      if (options.signal?.aborted || leaseEnds - performance.now() < budgetSeconds * 1000) {
+        unstarted.push(...batch.slice(next).map((each) => each.id))
+        next = batch.length
+        return
+      }
+      const mail = batch[next++]!
+      try {
+        await transport.send(await composeMail(db, mail, transport.from))
+      } catch (error) {
+        const delay = retryDelaySeconds(mail.forsok, options.retry ?? DEFAULT_RETRY)
+        await recordFailure(db, mail.id, describeFailure(error, mail.mottaker), delay)
+        result.failed++
+        continue
+      }
+      await markSent(db, mail.id)
+      result.sent++
     }
-    try {
-      await transport.send(await composeMail(db, mail, transport.from))
-    } catch (error) {
-      const delay = retryDelaySeconds(mail.forsok, options.retry ?? DEFAULT_RETRY)
-      await recordFailure(db, mail.id, describeFailure(error, mail.mottaker), delay)
-      result.failed++
-      continue
-    }
-    await markSent(db, mail.id)
-    result.sent++
   }
+
+  const lanes = Math.max(1, Math.min(options.concurrency ?? transport.connections, batch.length))
+  await Promise.all(Array.from({ length: lanes }, lane))
+  await releaseMail(db, unstarted)
+  result.released = unstarted.length
   return result
 }

@@ -13,6 +13,8 @@ export function developmentMailboxTransport(db: Db, from: string): MailTransport
   return {
     kind: 'development',
     from,
+    // One at a time: the embedded database serves one session anyway.
+    connections: 1,
     async send(mail) {
       const rendered = await renderer.sendMail(mail)
       await db.insert(epostPostkasse).values({

@@ -4,7 +4,7 @@ import { epostUtboks } from '../../db/schema/index.ts'
 import { createTestDatabase } from '../../tests/support/test-database.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../tests/support/smtp-server.ts'
 import { deliverDueMail } from './deliver.ts'
-import { queueMail } from './queue-mail.ts'
+import { queueMail, queueMails } from './queue-mail.ts'
 import { createMailTransport, type MailTransport } from './transport.ts'
 
 let database: Database
@@ -62,6 +62,23 @@ describe('queueMail', () => {
     expect(await queueMail(database.db, receipt('kvittering:bekymring:3'))).toBe(false)
     await deliverDueMail(database.db, transport)
     expect(smtp.received).toHaveLength(1)
+  })
+
+  it('queues many at once, each key once, and none of them when one is invalid', async () => {
+    smtp.received.length = 0
+    await queueMail(database.db, receipt('mange:2'))
+    const many = ['mange:1', 'mange:2', 'mange:3'].map(receipt)
+    await expect(
+      queueMails(database.db, [...many, { ...receipt('mange:4'), to: 'ikke en adresse' }]),
+    ).rejects.toThrow()
+    expect(await queueMails(database.db, many)).toBe(2)
+    expect(await queueMails(database.db, many)).toBe(0)
+    while ((await deliverDueMail(database.db, transport)).claimed > 0);
+    expect(smtp.received.map((mail) => mail.parsed.subject).sort()).toEqual([
+      'Kvittering mange:1',
+      'Kvittering mange:2',
+      'Kvittering mange:3',
+    ])
   })
 
   it('refuses text that would add headers, and headers the message sets itself', async () => {

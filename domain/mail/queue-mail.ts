@@ -12,10 +12,23 @@ export type DbOrTransaction = Db | Parameters<Parameters<Db['transaction']>[0]>[
  * send at once rather than at its next poll.
  */
 export async function queueMail(db: DbOrTransaction, message: MailMessage): Promise<boolean> {
-  const valid = mailMessageSchema.parse(message)
-  const inserted = await db
-    .insert(epostUtboks)
-    .values({
+  return (await queueMails(db, [message])) > 0
+}
+
+/**
+ * Puts many messages in the outbox in one statement, as queueMail does one: in the caller's
+ * transaction, each key at most once. Every message is checked before any is saved, so one
+ * invalid message saves none. Answers how many were new. For runs that queue thousands (the
+ * newsletter), where a statement per message was most of the run's time.
+ */
+export async function queueMails(
+  db: DbOrTransaction,
+  messages: readonly MailMessage[],
+): Promise<number> {
+  if (!messages.length) return 0
+  const rows = messages.map((message) => {
+    const valid = mailMessageSchema.parse(message)
+    return {
       nokkel: valid.key,
       mottaker: valid.to,
       emne: valid.subject,
@@ -23,10 +36,14 @@ export async function queueMail(db: DbOrTransaction, message: MailMessage): Prom
       html: valid.html ?? null,
       hoder: valid.headers,
       vedlegg: valid.attachments,
-    })
+    }
+  })
+  const inserted = await db
+    .insert(epostUtboks)
+    .values(rows)
     .onConflictDoNothing({ target: epostUtboks.nokkel })
     .returning({ id: epostUtboks.id })
-  return inserted.length > 0
+  return inserted.length
 }
 
 /** What the rest of the product may do with the mail worker: ask it to look at the outbox now. */

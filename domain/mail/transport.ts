@@ -12,6 +12,8 @@ export interface MailTransport {
   readonly kind: 'smtp' | 'development'
   /** The From of every message (MAIL_FROM). */
   readonly from: string
+  /** How many messages it can have on the wire at once: deliverDueMail sends that many side by side. */
+  readonly connections: number
   /** Resolves once the server has accepted the message; rejects when it has not. */
   send(mail: OutgoingMail): Promise<void>
   close(): void
@@ -28,14 +30,36 @@ export interface MailTransportSettings {
 // second process could take the message over while this one is still sending it.
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }
 
-/** The transport this deployment sends with: SMTP when SMTP_URL is set, else the mailbox table. */
+/** SMTP connections kept open when SMTP_URL does not say (`?maxConnections=N`). */
+export const DEFAULT_SMTP_CONNECTIONS = 4
+
+/**
+ * The transport this deployment sends with: SMTP when SMTP_URL is set, else the mailbox table.
+ * SMTP connections are pooled and kept open between messages: a connection (TCP, greeting,
+ * EHLO, perhaps STARTTLS and AUTH) per message limited a run to a few dozen a second. SMTP_URL's
+ * own `?pool=false` or `?maxConnections=N` take precedence, as nodemailer merges them.
+ */
 export function createMailTransport(settings: MailTransportSettings): MailTransport {
   const from = settings.from ?? DEFAULT_MAIL_FROM
   if (!settings.smtpUrl) return developmentMailboxTransport(settings.db, from)
-  const smtp = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: settings.smtpUrl }, { from })
+  const query = new URL(settings.smtpUrl).searchParams
+  const pooled = query.get('pool') !== 'false'
+  const connections = pooled
+    ? Math.max(1, Math.floor(Number(query.get('maxConnections'))) || DEFAULT_SMTP_CONNECTIONS)
+    : 1
+  const smtp = nodemailer.createTransport(
+    {
+      ...SMTP_TIMEOUTS,
+      pool: true,
+      maxConnections: DEFAULT_SMTP_CONNECTIONS,
+      url: settings.smtpUrl,
+    },
+    { from },
+  )
   return {
     kind: 'smtp',
     from,
+    connections,
     async send(mail) {
       await smtp.sendMail(mail)
     },

@@ -2,8 +2,9 @@ import type { MailMessage } from '../mail/message.ts'
 import { fillText as format, renderMail, type MailBlock } from './mail-blocks.ts'
 import type { NewsletterProduct } from './newsletter-products.ts'
 import { monthName } from './oslo-time.ts'
+import { monthSearchLink } from './search-link.ts'
 import { siteLink, type SubscriptionContext } from './subscription-context.ts'
-import type { SubscriptionLanguage } from './subscription-schemas.ts'
+import type { Criteria, SubscriptionLanguage } from './subscription-schemas.ts'
 
 export interface NewsletterInput {
   subscriptionId: number
@@ -11,8 +12,14 @@ export interface NewsletterInput {
   epost: string
   sprak: SubscriptionLanguage
   month: string
+  /** The saved search in words (describeCriteria). */
   criteria: string[]
+  /** The saved search itself, for the link to the month's search when the letter is capped. */
+  search: Criteria
+  /** The month's matches, newest first; the letter shows the first `limits.newsletterProducts`. */
   products: NewsletterProduct[]
+  /** How many products matched in all, when `products` holds only the newest of them. */
+  total?: number
   /** Unsubscribes from this letter with one click (RFC 8058) or from the delete page. */
   unsubscribeToken: string
 }
@@ -25,14 +32,19 @@ export function newsletterKey(subscriptionId: number, month: string): string {
 /**
  * The monthly letter: each new product with its label, picture, why it is dangerous and what to
  * do, a link to it, and links to manage and to leave the subscription, which the
- * List-Unsubscribe headers repeat for the mail program's own button.
+ * List-Unsubscribe headers repeat for the mail program's own button. Past
+ * `limits.newsletterProducts` products it shows the newest and links to the search page for the
+ * month and the saved search, which lists them all (decision 016).
  */
 export function newsletterMail(context: SubscriptionContext, input: NewsletterInput): MailMessage {
   const t = context.texts(input.sprak).email
   const month = monthName(input.month, t.locale)
   const subject = format(t.newsletter.subject, { month })
-  const count = input.products.length
-  const productBlocks = input.products.flatMap((product): MailBlock[] => [
+  const cap = context.limits.newsletterProducts
+  const count = Math.max(input.total ?? 0, input.products.length)
+  const shown = input.products.slice(0, cap)
+  const more = count - shown.length
+  const productBlocks = shown.flatMap((product): MailBlock[] => [
     { kind: 'heading', text: product.navn },
     { kind: 'fact', label: t.newsletter.kjennetegn, text: product.kjennetegn },
     ...(product.imageId === null
@@ -71,7 +83,11 @@ export function newsletterMail(context: SubscriptionContext, input: NewsletterIn
       text: format(count === 1 ? t.newsletter.introOne : t.newsletter.introMany, { count, month }),
     },
     { kind: 'list', items: input.criteria },
+    ...(more > 0
+      ? [{ kind: 'paragraph' as const, text: format(t.newsletter.newest, { shown: shown.length }) }]
+      : []),
     ...productBlocks,
+    ...(more > 0 ? moreBlocks(context, input, more, count) : []),
     { kind: 'rule' },
     {
       kind: 'link',
@@ -92,4 +108,26 @@ export function newsletterMail(context: SubscriptionContext, input: NewsletterIn
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   }
+}
+
+/** The line that says how many more there are, and the link to the search that lists them all. */
+function moreBlocks(
+  context: SubscriptionContext,
+  input: NewsletterInput,
+  more: number,
+  count: number,
+): MailBlock[] {
+  const t = context.texts(input.sprak).email.newsletter
+  return [
+    { kind: 'rule' },
+    { kind: 'paragraph', text: format(more === 1 ? t.moreOne : t.moreMany, { more }) },
+    {
+      kind: 'link',
+      text: format(t.seeAll, {
+        count,
+        month: monthName(input.month, context.texts(input.sprak).email.locale),
+      }),
+      href: monthSearchLink(context, input.search, input.month, input.sprak),
+    },
+  ]
 }

@@ -32,7 +32,10 @@ export async function previewNewsletter(
     [{ criteria, subscriptionIds: [row.id] }],
     month,
   )
-  const products = await loadNewsletterProducts(db, productIds)
+  const products = await loadNewsletterProducts(
+    db,
+    productIds.slice(0, context.limits.newsletterProducts),
+  )
   const sprak = languageOf(row)
   const names = await loadCriteriaNames(db)
   const mail = newsletterMail(context, {
@@ -42,7 +45,9 @@ export async function previewNewsletter(
     sprak,
     month,
     criteria: describeCriteria(criteria, names, context.texts(sprak).criteria),
+    search: criteria,
     products: productIds.flatMap((id) => products.get(id) ?? []),
+    total: productIds.length,
     unsubscribeToken: 'forhandsvisning',
   })
   return { mail, products: productIds.length }

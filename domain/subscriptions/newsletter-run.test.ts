@@ -126,6 +126,31 @@ describe('the monthly newsletter run', () => {
     expect(gone).toEqual([])
   })
 
+  it('shows only the newest past the cap, and records how many matched in all', async () => {
+    const db = test.database.db
+    const id = await addSubscription(db, {})
+    const capped = {
+      ...testSubscriptionContext,
+      limits: { ...testSubscriptionContext.limits, newsletterProducts: 2 },
+    }
+    expect(await runNewsletter(db, '2026-10', capped)).toMatchObject({ queued: 1 })
+    const [letter] = (await letters()).filter((mail) => mail.nokkel === `nyhetsbrev:${id}:2026-10`)
+    const p = catalogue.products
+    expect(letter!.tekst).toContain('I oktober 2026 ble 6 nye produkter')
+    expect(letter!.tekst).toContain(`/produkt/${p.lastMinute}\n`)
+    expect(letter!.tekst).toContain(`/produkt/${p.importToy}\n`)
+    expect(letter!.tekst).not.toContain(`/produkt/${p.saw}\n`)
+    expect(letter!.tekst).toContain('Og 4 produkter til.')
+    expect(letter!.tekst).toContain(
+      'https://farligeprodukter.example.no/search?df=2026-10-01&dt=2026-10-31\n',
+    )
+    const [delivery] = await db
+      .select()
+      .from(nyhetsbrevUtsending)
+      .where(eq(nyhetsbrevUtsending.abonnementId, id))
+    expect(delivery?.antallProdukter).toBe(6)
+  })
+
   it('refuses a month that is not one', async () => {
     await expect(run('2026-13')).rejects.toThrow(/not a month/)
   })

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
 import { abonnement } from '../../db/schema/index.ts'
-import { queueMail, type DbOrTransaction } from '../mail/queue-mail.ts'
+import { queueMails, type DbOrTransaction } from '../mail/queue-mail.ts'
 import { intArray } from '../search/product-filter.ts'
 import { loadCriteriaNames, type CriteriaNames } from './criteria-names.ts'
 import { describeCriteria } from './describe-criteria.ts'
@@ -61,8 +61,10 @@ export async function runNewsletter(
     .filter((recipient) => recipient.productIds.length > 0)
     // Every run takes the rows in the same order, so two at once wait for each other, never deadlock.
     .sort((a, b) => a.subscriptionId - b.subscriptionId)
+  // Only the products some letter shows: past the cap a letter links to the search instead.
+  const cap = context.limits.newsletterProducts
   const products = await loadNewsletterProducts(db, [
-    ...new Set(recipients.flatMap((recipient) => recipient.productIds)),
+    ...new Set(recipients.flatMap((recipient) => recipient.productIds.slice(0, cap))),
   ])
   const names = await loadCriteriaNames(db)
   const chunkSize = options.chunkSize ?? 200
@@ -111,21 +113,25 @@ async function queueChunk(tx: DbOrTransaction, chunk: Recipient[], input: ChunkI
     })),
   )
   const productIdsOf = new Map(chunk.map((r) => [r.subscriptionId, r.productIds]))
-  for (const [index, row] of rows.entries()) {
+  const cap = context.limits.newsletterProducts
+  const letters = rows.map((row, index) => {
     const sprak = languageOf(row)
-    await queueMail(
-      tx,
-      newsletterMail(context, {
-        subscriptionId: row.id,
-        navn: row.navn,
-        epost: row.epost,
-        sprak,
-        month,
-        criteria: describeCriteria(criteriaOf(row), names, context.texts(sprak).criteria),
-        products: (productIdsOf.get(row.id) ?? []).flatMap((id) => products.get(id) ?? []),
-        unsubscribeToken: tokens[index]!,
-      }),
-    )
-  }
+    const search = criteriaOf(row)
+    const productIds = productIdsOf.get(row.id) ?? []
+    return newsletterMail(context, {
+      subscriptionId: row.id,
+      navn: row.navn,
+      epost: row.epost,
+      sprak,
+      month,
+      criteria: describeCriteria(search, names, context.texts(sprak).criteria),
+      search,
+      products: productIds.slice(0, cap).flatMap((id) => products.get(id) ?? []),
+      total: productIds.length,
+      unsubscribeToken: tokens[index]!,
+    })
+  })
+  // One statement for the chunk's letters, in the transaction that claimed their delivery rows.
+  await queueMails(tx, letters)
   return rows.length
 }

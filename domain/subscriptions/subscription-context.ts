@@ -19,6 +19,8 @@ export interface SubscriptionLimits {
   unsubscribeLinkDays: number
   /** One overview e-mail per address at most this often. */
   overviewEverySeconds: number
+  /** The newest products a newsletter shows; past these it links to the month's search. */
+  newsletterProducts: number
 }
 
 export const DEFAULT_SUBSCRIPTION_LIMITS: SubscriptionLimits = {
@@ -27,6 +29,7 @@ export const DEFAULT_SUBSCRIPTION_LIMITS: SubscriptionLimits = {
   deleteLinkDays: 7,
   unsubscribeLinkDays: 62,
   overviewEverySeconds: 60,
+  newsletterProducts: 20,
 }
 
 /** What subscription e-mails need: this site's address, the texts, and the limits. */

@@ -22,6 +22,8 @@ export interface TestSmtpServer {
    */
   hold: boolean
   held: ReceivedMail[]
+  /** Connections opened to it so far. */
+  connections: number
   stop(): Promise<void>
 }
 
@@ -43,6 +45,7 @@ export async function startTestSmtpServer(
     refuse: false,
     hold: false,
     held,
+    connections: 0,
     stop,
   }
   const server = new SMTPServer({
@@ -50,6 +53,13 @@ export async function startTestSmtpServer(
     // Plain SMTP on loopback: a self-signed STARTTLS would only make the client refuse.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A stopped server drops the connections a client keeps open, as a server going down does,
+    // rather than wait 30 s for them to close.
+    closeTimeout: 50,
+    onConnect(_session, callback) {
+      state.connections++
+      callback()
+    },
     onRcptTo(_address, _session, callback) {
       if (!state.refuse) return callback()
       callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
