@@ -112,6 +112,8 @@ describe('mail worker', () => {
     const real = smtpTransport()
     const releases: Array<() => void> = []
     let closed = false
+    // Queued first, so that the worker's first round claims all four and starts two at once.
+    for (const subject of ['Først', 'Også', 'Så', 'Til slutt']) await queue(subject)
     const running = startWorker({
       ...real,
       connections: 2,
@@ -124,8 +126,6 @@ describe('mail worker', () => {
         real.close()
       },
     })
-    for (const subject of ['Først', 'Også', 'Så', 'Til slutt']) await queue(subject)
-    running.wake()
     await until(() => releases.length === 2)
     const stopped = running.stop()
     for (const release of releases) release()
