@@ -9,7 +9,7 @@ import { DEV_MAILBOX_PATH, devMailboxRoutes } from './api/dev-mailbox.ts'
 import { healthRoutes } from './api/health.ts'
 import { mediaRoutes } from './api/media.ts'
 import { registerOpenApi } from './api/openapi.ts'
-import { notFound, registerErrorHandling } from './api/errors.ts'
+import { answerFrameworkError, notFound, registerErrorHandling } from './api/errors.ts'
 import { pageBodyLimitHooks } from './page-body-limit.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
 import { clientContext, cspNonceContext, servicesContext, type Services } from '#app-context'
@@ -40,6 +40,7 @@ export async function buildApp({
     genReqId: () => randomBytes(6).toString('hex'),
     logController: new LogController({ requestIdLogLabel: 'reference' }),
     trustProxy: true,
+    frameworkErrors: answerFrameworkError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
