@@ -120,6 +120,14 @@ describe('dutyToReportSchema', () => {
     ).toBe('reports.countriesWithoutSale')
   })
 
+  it('refuses a message that is not an object, rather than failing on its missing fields', () => {
+    for (const input of [null, undefined, [], 'melding', 7]) {
+      const result = dutyToReportSchema.safeParse(input)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]?.path).toEqual([])
+    }
+  })
+
   it('says the EU gateway applies as soon as a country is chosen', () => {
     expect(mustUseEuGateway([])).toBe(false)
     expect(mustUseEuGateway(['SE'])).toBe(true)
