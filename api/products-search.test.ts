@@ -120,6 +120,14 @@ describe('free text', () => {
     expect(names(result)).toContain(expected)
   })
 
+  it('reads a NUL byte, which PostgreSQL cannot hold, as a space: search, export and statistics', async () => {
+    expect(names(await search('q=barnevogn%00turbo'))).toEqual(['Barnevogn Turbo'])
+    for (const path of ['produkt/export', 'produkt/statistikk', 'produkt/feed']) {
+      const response = await test.app.inject({ method: 'GET', url: `/api/v1/${path}?q=%00` })
+      expect(response.statusCode, path).toBeLessThan(500)
+    }
+  })
+
   it('needs every word to match', async () => {
     expect(names(await search('q=barnevogn%20soleil'))).toEqual([])
   })
