@@ -35,6 +35,14 @@ describe('observationSchema', () => {
     })
   })
 
+  it('refuses a NUL byte in free text, which the database cannot store', () => {
+    const input = { produkt_id: 1, observert_dato: '7.3.2025', observert_sted: 'Butikk\u0000' }
+    expect(firstProblem(observationSchema, input)).toMatchObject({
+      path: 'observert_sted',
+      key: 'reports.invalidText',
+    })
+  })
+
   it('names the field at fault, one problem at a time', () => {
     expect(firstProblem(observationSchema, { produkt_id: 1, observert_dato: 'i går' })).toEqual({
       path: 'observert_dato',
