@@ -128,6 +128,14 @@ describe('free text', () => {
     }
   })
 
+  it('finds nothing, without failing, for a text with no words in it', async () => {
+    expect(names(await search('q=%3D%3D'))).toEqual([])
+    for (const path of ['produkt/export', 'produkt/statistikk', 'produkt/feed']) {
+      const response = await test.app.inject({ method: 'GET', url: `/api/v1/${path}?q=%3D` })
+      expect(response.statusCode, path).toBeLessThan(500)
+    }
+  })
+
   it('needs every word to match', async () => {
     expect(names(await search('q=barnevogn%20soleil'))).toEqual([])
   })
