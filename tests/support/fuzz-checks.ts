@@ -32,6 +32,8 @@ export function answerProblem(
   if (response.statusCode >= 500)
     return `status ${response.statusCode}: ${response.body.slice(0, 300)}`
   if (response.statusCode < 400 || request.method === 'HEAD') return undefined
+  // Dot segments (`/api/v1/%2e%2e/%2e%2e/x`) can take a path out of /api, to the pages.
+  if (!new URL(request.url, 'http://localhost').pathname.startsWith('/api/')) return undefined
   if (!String(response.headers['content-type']).startsWith('application/json')) {
     return `a ${response.statusCode} of type ${response.headers['content-type']}`
   }
