@@ -9,7 +9,12 @@ import { DEV_MAILBOX_PATH, devMailboxRoutes } from './api/dev-mailbox.ts'
 import { healthRoutes } from './api/health.ts'
 import { mediaRoutes } from './api/media.ts'
 import { registerOpenApi } from './api/openapi.ts'
-import { API_BODY_LIMIT_BYTES, notFound, registerErrorHandling } from './api/errors.ts'
+import {
+  answerFrameworkError,
+  API_BODY_LIMIT_BYTES,
+  notFound,
+  registerErrorHandling,
+} from './api/errors.ts'
 import { pageBodyLimitHooks } from './page-body-limit.ts'
 import { recordRequests, type Metrics } from './metrics.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
@@ -46,6 +51,7 @@ export async function buildApp({
     logController: new LogController({ requestIdLogLabel: 'reference' }),
     trustProxy: true,
     bodyLimit: API_BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
   })
   if (metrics) recordRequests(app, metrics)
   app.setValidatorCompiler(validatorCompiler)

@@ -74,3 +74,25 @@ describe('a body larger than any call takes', { timeout: 60_000 }, () => {
     }
   })
 })
+
+describe('a path with a broken percent-escape', { timeout: 60_000 }, () => {
+  it('answers 400 in the error shape under /api, and in text on a page', async () => {
+    const database = await createTestDatabase()
+    const app = await buildApp({ web: false, services: testServices(database.db) })
+    try {
+      const api = await app.inject({ method: 'GET', url: '/api/v1/abonnement/%/avmeld' })
+      expect(api.statusCode).toBe(400)
+      expect(api.json()).toEqual({
+        type: 'BAD_REQUEST',
+        message: 'Forespørselen er ugyldig',
+        reference: expect.any(String),
+      })
+      const page = await app.inject({ method: 'GET', url: '/produkt/%zz' })
+      expect(page.statusCode).toBe(400)
+      expect(page.body).toBe('Forespørselen er ugyldig')
+    } finally {
+      await app.close()
+      await database.close()
+    }
+  })
+})

@@ -47,6 +47,22 @@ export function sendProblem(
 }
 
 /**
+ * Fastify's own refusals that come before any route is chosen (a path with a broken
+ * percent-escape, FST_ERR_BAD_URL): for the buildApp option `frameworkErrors`, which the scopes'
+ * error handlers never see. Under /api they answer in the error shape; a page answers in text.
+ */
+export function answerFrameworkError(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (request.url.startsWith('/api/')) {
+    return sendProblem(reply, request, 400, 'BAD_REQUEST', nb.errors.BAD_REQUEST)
+  }
+  return reply.code(400).type('text/plain; charset=utf-8').send(nb.errors.BAD_REQUEST)
+}
+
+/**
  * Every failure under /api answers in the spec's error shape. The reference is the request id,
  * which is also on the log line, so support can find what happened without a stack trace ever
  * reaching the browser.

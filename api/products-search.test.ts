@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addProduct, createCatalogue } from '../tests/support/catalogue-fixture.ts'
 import { useApiTest } from '../tests/support/api-test.ts'
+import { captchaParameter } from '../tests/support/report-fixture.ts'
 
 let catalogue: Awaited<ReturnType<typeof createCatalogue>>
 const ids: Record<string, number> = {}
@@ -118,6 +119,28 @@ describe('free text', () => {
   ])('finds %s', async (_what, q, expected) => {
     const result = await search(`q=${encodeURIComponent(q)}`)
     expect(names(result)).toContain(expected)
+  })
+
+  it('reads a NUL byte, which PostgreSQL cannot hold, as a space: search, export and statistics', async () => {
+    expect(names(await search('q=barnevogn%00turbo'))).toEqual(['Barnevogn Turbo'])
+    for (const path of ['produkt/export', 'produkt/statistikk', 'produkt/feed']) {
+      const response = await test.app.inject({ method: 'GET', url: `/api/v1/${path}?q=%00` })
+      expect(response.statusCode, path).toBeLessThan(500)
+    }
+  })
+
+  it('finds nothing, without failing, for a text with no words in it', async () => {
+    expect(names(await search('q=%3D%3D'))).toEqual([])
+    for (const path of ['produkt/statistikk', 'produkt/feed']) {
+      const response = await test.app.inject({ method: 'GET', url: `/api/v1/${path}?q=%3D` })
+      expect(response.statusCode, path).toBeLessThan(500)
+    }
+    // The export sorts as the search does, after its headers have gone: a failure there would
+    // cut the download off.
+    const grecaptcha = await captchaParameter(test.app)
+    const url = `/api/v1/produkt/export?q=%3D&format=csv&grecaptcha=${grecaptcha}`
+    const exported = await test.app.inject({ method: 'GET', url })
+    expect(exported.statusCode).toBe(200)
   })
 
   it('needs every word to match', async () => {

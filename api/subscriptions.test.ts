@@ -66,6 +66,19 @@ describe('POST /api/v1/abonnement', () => {
     expect(mail!.html).toContain('<html lang="nn">')
   })
 
+  it('keeps a search with a NUL byte, which PostgreSQL cannot hold, with a space for it', async () => {
+    const { id } = await subscribe({ q: 'barne\u0000seng' })
+    expect(await stored(id)).toMatchObject({ q: 'barne seng' })
+  })
+
+  it('keeps a name without the NUL bytes PostgreSQL cannot hold; one of only those is none', async () => {
+    const { id } = await subscribe({ navn: 'Ka\u0000ri' })
+    expect(await stored(id)).toMatchObject({ navn: 'Kari' })
+    const none = await postSubscription(test.app, { navn: '\u0000', epost: 'nul@example.no' })
+    expect(none.statusCode).toBe(400)
+    expect(none.json().message).toContain('Dette feltet er påkrevd!')
+  })
+
   it('answers the same whether or not the address has subscriptions', async () => {
     const body = { navn: 'Ola', epost: 'ola.samme@example.no' }
     const first = await postSubscription(test.app, body)

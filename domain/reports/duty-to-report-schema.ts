@@ -83,8 +83,12 @@ export const dutyToReportSchema = z
       if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['produkt_solgt_land'] })
     },
     // Not only when the whole message is valid: a form checked a step at a time must hear of
-    // the countries in the step that asks for them, before later steps are filled in.
-    { when: (payload) => !payload.issues.some((issue) => SALE_FIELDS.has(issue.path?.[0])) },
+    // the countries in the step that asks for them, before later steps are filled in. Never
+    // when the message is not an object at all (null, an array): there are no fields to read.
+    {
+      when: (payload) =>
+        !payload.issues.some((issue) => !issue.path?.length || SALE_FIELDS.has(issue.path[0])),
+    },
   )
 
 export type DutyToReportInput = z.output<typeof dutyToReportSchema>

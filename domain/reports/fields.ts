@@ -35,11 +35,14 @@ export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, 
 
 export const tooLong = (max: number): Problem => ({ key: 'reports.tooLong', params: { max } })
 
-/** Free text of at most `max` characters. */
+/** Free text of at most `max` characters, without NUL bytes, which PostgreSQL cannot store. */
 export const text = (max: number) =>
-  z
-    .string({ error: missingOr('reports.invalidText') })
-    .superRefine(check((value: string) => (value.length > max ? tooLong(max) : undefined)))
+  z.string({ error: missingOr('reports.invalidText') }).superRefine(
+    check((value: string) => {
+      if (value.includes('\u0000')) return { key: 'reports.invalidText' }
+      return value.length > max ? tooLong(max) : undefined
+    }),
+  )
 
 /** Names of people and places: letters, spaces, hyphens, apostrophes and full stops. */
 export const letters = (max: number) =>

@@ -35,6 +35,14 @@ describe('observationSchema', () => {
     })
   })
 
+  it('refuses a NUL byte in free text, which the database cannot store', () => {
+    const input = { produkt_id: 1, observert_dato: '7.3.2025', observert_sted: 'Butikk\u0000' }
+    expect(firstProblem(observationSchema, input)).toMatchObject({
+      path: 'observert_sted',
+      key: 'reports.invalidText',
+    })
+  })
+
   it('names the field at fault, one problem at a time', () => {
     expect(firstProblem(observationSchema, { produkt_id: 1, observert_dato: 'i går' })).toEqual({
       path: 'observert_dato',
@@ -118,6 +126,14 @@ describe('dutyToReportSchema', () => {
     expect(
       without.error?.issues.find((issue) => issue.path[0] === 'produkt_solgt_land')?.message,
     ).toBe('reports.countriesWithoutSale')
+  })
+
+  it('refuses a message that is not an object, rather than failing on its missing fields', () => {
+    for (const input of [null, undefined, [], 'melding', 7]) {
+      const result = dutyToReportSchema.safeParse(input)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]?.path).toEqual([])
+    }
   })
 
   it('says the EU gateway applies as soon as a country is chosen', () => {

@@ -36,7 +36,8 @@ export const searchFilterShape = {
   q: z
     .string()
     .max(200, { message: 'search.queryTooLong' })
-    .transform((value) => value.trim() || undefined)
+    // PostgreSQL text cannot hold a NUL byte: as a space it is a word break like any other.
+    .transform((value) => value.replaceAll('\u0000', ' ').trim() || undefined)
     .optional(),
   kategori: z.coerce
     .number({ message: 'search.invalidId' })

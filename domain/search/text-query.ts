@@ -46,7 +46,13 @@ export async function buildTextQuery(db: Db, text: string): Promise<TextQuery> {
   const exactNumber = sql`(p.ean_nr = ${exact} or lower(p.batch_serie_nr) = lower(${exact}))`
   const exactKey = sql`coalesce(${exactNumber}, false)`
   if (!terms.length) {
-    const rank = { exact: exactKey, named: sql`false`, score: sql`0` }
+    // Casts, not bare constants: PostgreSQL refuses `order by false` and reads `order by 0` as
+    // a column position.
+    const rank = {
+      exact: exactKey,
+      named: sql`cast(false as boolean)`,
+      score: sql`cast(0 as real)`,
+    }
     return { condition: exactNumber, top: exactNumber, rank }
   }
   // Ranking reads only the short name-and-label vector (sok_navn), never the whole document of

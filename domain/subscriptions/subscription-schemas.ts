@@ -52,7 +52,8 @@ export const criteriaShape = {
     .string()
     .trim()
     .max(200, { message: 'subscriptions.validation.queryTooLong' })
-    .transform((value) => value || undefined)
+    // PostgreSQL text cannot hold a NUL byte; the search reads it as a space (search-params.ts).
+    .transform((value) => value.replaceAll('\u0000', ' ').trim() || undefined)
     .optional(),
   kategori: z
     .union([z.literal('').transform(() => undefined), id], { message: INVALID_CRITERIA })
@@ -84,7 +85,13 @@ export const newSubscriptionSchema = z.object({
     .string({ message: REQUIRED })
     .trim()
     .min(1, { message: REQUIRED })
-    .max(200, { message: 'subscriptions.validation.nameTooLong' }),
+    .max(200, { message: 'subscriptions.validation.nameTooLong' })
+    // PostgreSQL text cannot hold a NUL byte; a name made only of them is no name.
+    .transform((value, ctx) => {
+      const name = value.replaceAll('\u0000', '').trim()
+      if (!name) ctx.addIssue({ code: 'custom', message: REQUIRED })
+      return name
+    }),
   epost: email,
   sprak: language,
   ...criteriaShape,
