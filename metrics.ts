@@ -15,6 +15,7 @@ export interface Metrics {
   requestSeconds: Histogram<'method' | 'route'>
   mailSent: Counter
   mailFailed: Counter
+  mailGivenUp: Counter
 }
 
 export function createMetrics(db: Db): Metrics {
@@ -23,17 +24,19 @@ export function createMetrics(db: Db): Metrics {
   const registers = [registry]
   const outbox = new Gauge({
     name: 'fp_mail_outbox_messages',
-    help: 'Unsent e-mail in the outbox: due now, or held back (uploading files, retry backoff)',
+    help: 'Unsent e-mail in the outbox: due now, held back (files uploading, retry backoff), or given up',
     labelNames: ['state'],
     registers,
     async collect() {
-      const result = await db.execute<{ due: number; waiting: number }>(sql`
-        select count(*) filter (where neste_forsok <= now())::int as due,
-               count(*) filter (where neste_forsok > now())::int as waiting
+      const result = await db.execute<{ due: number; waiting: number; given_up: number }>(sql`
+        select count(*) filter (where gitt_opp is null and neste_forsok <= now())::int as due,
+               count(*) filter (where gitt_opp is null and neste_forsok > now())::int as waiting,
+               count(*) filter (where gitt_opp is not null)::int as given_up
         from epost_utboks where sendt is null`)
       const row = result.rows[0]
       outbox.set({ state: 'due' }, row?.due ?? 0)
       outbox.set({ state: 'waiting' }, row?.waiting ?? 0)
+      outbox.set({ state: 'given_up' }, row?.given_up ?? 0)
     },
   })
   const jobs = new Gauge({
@@ -72,14 +75,20 @@ export function createMetrics(db: Db): Metrics {
       help: 'Attempts to send an e-mail that failed (each is retried with backoff)',
       registers,
     }),
+    mailGivenUp: new Counter({
+      name: 'fp_mail_given_up_total',
+      help: 'E-mail the receiving server refused for good (no such address): not retried',
+      registers,
+    }),
   }
 }
 
-/** For the mail worker's onDelivered: counts what each round sent and what failed. */
+/** For the mail worker's onDelivered: counts what each round sent, what failed, what was given up. */
 export function countMail(metrics: Metrics) {
-  return ({ sent, failed }: { sent: number; failed: number }) => {
+  return ({ sent, failed, givenUp }: { sent: number; failed: number; givenUp: number }) => {
     metrics.mailSent.inc(sent)
     metrics.mailFailed.inc(failed)
+    metrics.mailGivenUp.inc(givenUp)
   }
 }
 

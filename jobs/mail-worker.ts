@@ -21,7 +21,7 @@ export interface MailWorkerOptions {
   delivery?: Omit<DeliveryOptions, 'signal'>
   keepSentDays?: number
   /** Told after each round that sent or failed something (the metrics count it). */
-  onDelivered?: (result: { sent: number; failed: number }) => void
+  onDelivered?: (result: { sent: number; failed: number; givenUp: number }) => void
 }
 
 export interface MailWorker extends MailWakeUp {
@@ -53,9 +53,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       try {
         const holder = await options.senderLock?.number()
         const delivery = { ...options.delivery, holder, signal: stopping.signal }
-        const { claimed, sent, failed } = await deliverDueMail(db, transport, delivery)
-        if (sent || failed) {
-          options.onDelivered?.({ sent, failed })
+        const { claimed, sent, failed, givenUp } = await deliverDueMail(db, transport, delivery)
+        if (givenUp) {
+          // An address the receiver says does not exist: no retry will help; someone should look.
+          logger.error({ givenUp }, 'mail given up: refused for good by the receiving server')
+        }
+        if (sent || failed || givenUp) {
+          options.onDelivered?.({ sent, failed, givenUp })
           logger.info({ sent, failed, transport: transport.kind }, 'mail delivered')
         }
         // A full batch suggests more are due: carry on rather than wait for the next poll.

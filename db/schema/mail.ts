@@ -44,6 +44,11 @@ export const epostUtboks = pgTable(
      */
     reservertAv: integer('reservert_av'),
     sendt: timestamp('sendt', { withTimezone: true }),
+    /**
+     * When sending was given up: the receiving server said the message can never be delivered
+     * as addressed (retry.ts, isPermanentRefusal). Never claimed again unless an operator clears it.
+     */
+    gittOpp: timestamp('gitt_opp', { withTimezone: true }),
     /** Why the last attempt failed, without the address: this column is read when debugging. */
     sisteFeil: text('siste_feil'),
   },

@@ -32,6 +32,7 @@ afterAll(async () => {
 afterEach(async () => {
   smtp.received.length = 0
   smtp.refuse = false
+  smtp.refusal = { code: 451, text: 'Try again later' }
   await database.db.update(epostUtboks).set({ sendt: sql`now()` })
 })
 
@@ -72,6 +73,7 @@ describe('deliverDueMail', () => {
       claimed: 1,
       sent: 1,
       failed: 0,
+      givenUp: 0,
       released: 0,
     })
     const [mail] = smtp.received
@@ -138,6 +140,27 @@ describe('deliverDueMail', () => {
     smtp.refuse = false
     await makeDue()
     await deliverDueMail(database.db, transport)
+    expect(smtp.received).toHaveLength(1)
+  })
+
+  it('gives up on an address the receiver says does not exist, and retries a relay refusal', async () => {
+    await queue({ key: 'ukjent:1' })
+    smtp.refuse = true
+    smtp.refusal = { code: 550, text: '5.1.1 No such user here' }
+    expect(await deliverDueMail(database.db, transport)).toMatchObject({ givenUp: 1, failed: 0 })
+    await makeDue()
+    expect((await deliverDueMail(database.db, transport)).claimed).toBe(0)
+    const [row] = (await outbox()).filter((each) => each.nokkel === 'ukjent:1')
+    expect(row?.gittOpp).toBeInstanceOf(Date)
+    expect(row?.sisteFeil).toContain('5.1.1')
+
+    // Relaying denied may be our own configuration: kept, and sent once it is fixed.
+    await queue({ key: 'relé:1' })
+    smtp.refusal = { code: 550, text: '5.7.1 Relaying denied' }
+    expect(await deliverDueMail(database.db, transport)).toMatchObject({ givenUp: 0, failed: 1 })
+    smtp.refuse = false
+    await makeDue()
+    expect(await deliverDueMail(database.db, transport)).toMatchObject({ sent: 1 })
     expect(smtp.received).toHaveLength(1)
   })
 

@@ -1,8 +1,14 @@
 import { performance } from 'node:perf_hooks'
 import type { Db } from '../../db/connection.ts'
 import { composeMail } from './compose.ts'
-import { claimDueMail, markSent, recordFailure, releaseMail } from './outbox-state.ts'
-import { DEFAULT_RETRY, describeFailure, retryDelaySeconds, type RetryPolicy } from './retry.ts'
+import { claimDueMail, giveUpMail, markSent, recordFailure, releaseMail } from './outbox-state.ts'
+import {
+  DEFAULT_RETRY,
+  describeFailure,
+  isPermanentRefusal,
+  retryDelaySeconds,
+  type RetryPolicy,
+} from './retry.ts'
 import type { MailTransport } from './transport.ts'
 
 export interface DeliveryOptions {
@@ -30,7 +36,10 @@ export interface DeliveryOptions {
 export interface DeliveryResult {
   claimed: number
   sent: number
+  /** Failed and to be tried again later. */
   failed: number
+  /** Refused for good by the receiving server (no such address): not tried again. */
+  givenUp: number
   /** Taken but handed back unsent, for a stop or a lease running low. */
   released: number
 }
@@ -61,7 +70,13 @@ export async function deliverDueMail(
   const leaseEnds = performance.now() + leaseSeconds * 1000
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE
   const batch = await claimDueMail(db, batchSize, leaseSeconds, options.holder)
-  const result: DeliveryResult = { claimed: batch.length, sent: 0, failed: 0, released: 0 }
+  const result: DeliveryResult = {
+    claimed: batch.length,
+    sent: 0,
+    failed: 0,
+    givenUp: 0,
+    released: 0,
+  }
   const unstarted: number[] = []
   let next = 0
 
@@ -78,9 +93,15 @@ export async function deliverDueMail(
       try {
         await transport.send(await composeMail(db, mail, transport.from))
       } catch (error) {
-        const delay = retryDelaySeconds(mail.forsok, options.retry ?? DEFAULT_RETRY)
-        await recordFailure(db, mail.id, describeFailure(error, mail.mottaker), delay)
-        result.failed++
+        const reason = describeFailure(error, mail.mottaker)
+        if (isPermanentRefusal(error)) {
+          await giveUpMail(db, mail.id, reason)
+          result.givenUp++
+        } else {
+          const delay = retryDelaySeconds(mail.forsok, options.retry ?? DEFAULT_RETRY)
+          await recordFailure(db, mail.id, reason, delay)
+          result.failed++
+        }
         continue
       }
       await markSent(db, mail.id)

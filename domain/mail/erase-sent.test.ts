@@ -52,4 +52,18 @@ describe('eraseSentMail', () => {
     expect(await queue('gammel')).toBe(false)
     expect(await eraseSentMail(database.db, 30)).toBe(0)
   })
+
+  it('blanks mail given up long ago as well', async () => {
+    await queue('avvist')
+    await database.db
+      .update(epostUtboks)
+      .set({ gittOpp: sql`now() - interval '31 days'` })
+      .where(eq(epostUtboks.nokkel, 'avvist'))
+    expect(await eraseSentMail(database.db, 30)).toBe(1)
+    const [row] = await database.db
+      .select()
+      .from(epostUtboks)
+      .where(eq(epostUtboks.nokkel, 'avvist'))
+    expect([row?.mottaker, row?.tekst]).toEqual(['', ''])
+  })
 })

@@ -1,4 +1,4 @@
-import { and, isNotNull, lt, ne, sql } from 'drizzle-orm'
+import { and, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
 import { epostUtboks } from '../../db/schema/index.ts'
 
@@ -6,8 +6,8 @@ import { epostUtboks } from '../../db/schema/index.ts'
 export const KEEP_SENT_MAIL_DAYS = 30
 
 /**
- * Blanks the address and content of messages sent more than `days` ago: copies of reports and
- * addresses must not outlive their use in the outbox. The row stays, with its key and times, so
+ * Blanks the address and content of messages sent, or given up, more than `days` ago: copies of
+ * reports and addresses must not outlive their use in the outbox. The row stays, with its key and times, so
  * the key is still never sent twice and "was the receipt sent?" can still be answered.
  */
 export async function eraseSentMail(db: Db, days = KEEP_SENT_MAIL_DAYS): Promise<number> {
@@ -16,8 +16,10 @@ export async function eraseSentMail(db: Db, days = KEEP_SENT_MAIL_DAYS): Promise
     .set({ mottaker: '', emne: '', tekst: '', html: null, hoder: {}, vedlegg: [] })
     .where(
       and(
-        isNotNull(epostUtboks.sendt),
-        lt(epostUtboks.sendt, sql`now() - make_interval(days => ${days})`),
+        lt(
+          sql`coalesce(${epostUtboks.sendt}, ${epostUtboks.gittOpp})`,
+          sql`now() - make_interval(days => ${days})`,
+        ),
         ne(epostUtboks.mottaker, ''),
       ),
     )

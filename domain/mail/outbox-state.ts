@@ -28,6 +28,7 @@ export async function claimDueMail(db: Db, limit: number, leaseSeconds: number, 
     .where(
       and(
         isNull(epostUtboks.sendt),
+        isNull(epostUtboks.gittOpp),
         lte(epostUtboks.nesteForsok, sql`now()`),
         or(
           isNull(epostUtboks.reservertTil),
@@ -70,6 +71,19 @@ export async function markSent(db: Db, id: number): Promise<void> {
 }
 
 /** Keeps a failed message for another attempt after `delaySeconds`. */
+/** Stops trying a message the receiving server refused for good; keeps why, for an operator. */
+export async function giveUpMail(db: Db, id: number, error: string): Promise<void> {
+  await db
+    .update(epostUtboks)
+    .set({
+      gittOpp: sql`now()`,
+      reservertTil: null,
+      reservertAv: null,
+      sisteFeil: error.slice(0, 300),
+    })
+    .where(eq(epostUtboks.id, id))
+}
+
 export async function recordFailure(db: Db, id: number, error: string, delaySeconds: number) {
   await db
     .update(epostUtboks)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeFailure, retryDelaySeconds } from './retry.ts'
+import { describeFailure, isPermanentRefusal, retryDelaySeconds } from './retry.ts'
 
 describe('retryDelaySeconds', () => {
   it('waits a minute, then twice as long each time, at most an hour', () => {
@@ -32,5 +32,32 @@ describe('describeFailure', () => {
       'rejected <adresse>',
     )
     expect(describeFailure(new Error('x'.repeat(1000)), 'a@b.no')).toHaveLength(300)
+  })
+})
+
+describe('isPermanentRefusal', () => {
+  const refusal = (responseCode: number, response: string) =>
+    Object.assign(new Error(`Can't send mail - all recipients were rejected: ${response}`), {
+      code: 'EENVELOPE',
+      responseCode,
+      response,
+    })
+
+  it('gives up on an address or a message the receiver refuses for good', () => {
+    expect(isPermanentRefusal(refusal(550, '550 5.1.1 <x@example.no>: User unknown'))).toBe(true)
+    expect(isPermanentRefusal(refusal(553, '553 5.1.3 Bad recipient address syntax'))).toBe(true)
+    expect(isPermanentRefusal(refusal(550, '550 5.2.1 Mailbox disabled'))).toBe(true)
+    expect(isPermanentRefusal(refusal(552, '552 5.3.4 Message too big'))).toBe(true)
+  })
+
+  it('keeps trying what may be passing, or our own configuration', () => {
+    expect(isPermanentRefusal(refusal(451, '451 4.3.0 Try again later'))).toBe(false)
+    expect(isPermanentRefusal(refusal(550, '550 5.7.1 Relaying denied'))).toBe(false)
+    expect(isPermanentRefusal(refusal(530, '530 5.7.0 Authentication required'))).toBe(false)
+    expect(isPermanentRefusal(refusal(550, '550 Rejected'))).toBe(false)
+    expect(
+      isPermanentRefusal(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' })),
+    ).toBe(false)
+    expect(isPermanentRefusal(undefined)).toBe(false)
   })
 })

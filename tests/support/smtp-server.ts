@@ -14,8 +14,9 @@ export interface TestSmtpServer {
   url: string
   port: number
   received: ReceivedMail[]
-  /** While true, the server answers every recipient with a temporary failure (451). */
+  /** While true, the server answers every recipient with `refusal` (by default 451, try later). */
   refuse: boolean
+  refusal: { code: number; text: string }
   /**
    * While true, the server reads each message to its end and never answers: the sender is left
    * waiting for the acceptance, mid-send. Such messages are kept in `held`, not `received`.
@@ -43,6 +44,7 @@ export async function startTestSmtpServer(
     port: 0,
     received,
     refuse: false,
+    refusal: { code: 451, text: 'Try again later' },
     hold: false,
     held,
     connections: 0,
@@ -62,7 +64,8 @@ export async function startTestSmtpServer(
     },
     onRcptTo(_address, _session, callback) {
       if (!state.refuse) return callback()
-      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
+      const { code, text } = state.refusal
+      callback(Object.assign(new Error(text), { responseCode: code }))
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []

@@ -1,0 +1,1 @@
+ALTER TABLE "epost_utboks" ADD COLUMN "gitt_opp" timestamp with time zone;
