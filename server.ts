@@ -11,6 +11,7 @@ import { CAPTCHA_VALID_SECONDS, DEVELOPMENT_CAPTCHA_SECRET } from './domain/capt
 import { createLogger } from './logger.ts'
 import { createMailTransport } from './domain/mail/transport.ts'
 import { createMailWorker } from './jobs/mail-worker.ts'
+import { releaseEveryClaim } from './domain/mail/outbox-state.ts'
 import { createSenderLock } from './domain/mail/sender-lock.ts'
 import { devMailboxEnabled } from './api/dev-mailbox.ts'
 import { newsletterPreviewRoutes, NEWSLETTER_PREVIEW_PATH } from './api/newsletter-preview.ts'
@@ -45,7 +46,11 @@ export async function createServer(devServer?: ViteDevServer) {
   const mailWorker = createMailWorker({
     db: database.db,
     transport: mailTransport,
-    senderLock: createSenderLock(database.url),
+    // On PostgreSQL a lock on a connection of its own tells other processes this one is alive
+    // (decision 017). The embedded database is this process's alone and a second connection
+    // held open would disturb the others' (seen as protocol errors), so there the claims a dead
+    // run left are freed at start instead.
+    senderLock: database.kind === 'postgres' ? createSenderLock(database.url) : undefined,
     logger,
     pollSeconds: env.MAIL_POLL_SECONDS,
     onDelivered: metrics && countMail(metrics),
@@ -115,6 +120,11 @@ export async function createServer(devServer?: ViteDevServer) {
     logger.info('database closed')
     redis?.disconnect()
   })
+  if (database.kind === 'embedded') {
+    const freed = await releaseEveryClaim(database.db)
+    if (freed)
+      logger.info({ freed }, 'mail claimed by a run that stopped unexpectedly is free again')
+  }
   mailWorker.start()
   scheduler.start()
   logger.info({ transport: mailTransport.kind }, 'mail worker started')

@@ -107,3 +107,16 @@ export async function releaseMail(db: Db, ids: number[]): Promise<void> {
     .set({ reservertTil: null, reservertAv: null, forsok: sql`${epostUtboks.forsok} - 1` })
     .where(and(inArray(epostUtboks.id, ids), isNull(epostUtboks.sendt)))
 }
+
+/**
+ * Frees every claim. Only for a database one process owns alone (the embedded one): whatever is
+ * claimed when that process starts was claimed by an earlier run of it that died mid-send.
+ */
+export async function releaseEveryClaim(db: Db): Promise<number> {
+  const released = await db
+    .update(epostUtboks)
+    .set({ reservertTil: null, reservertAv: null })
+    .where(and(isNull(epostUtboks.sendt), isNotNull(epostUtboks.reservertTil)))
+    .returning({ id: epostUtboks.id })
+  return released.length
+}
