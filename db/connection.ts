@@ -69,6 +69,9 @@ function connect(
   })
   // An idle client that loses its connection must not take the process down with it.
   pool.on('error', () => {})
+  // Nor one that is checked out with no query running (between a transaction's statements, or
+  // just handed out): its 'error' would be unhandled. What runs on it fails instead (a 503).
+  pool.on('connect', (client) => client.on('error', () => {}))
   return {
     db: drizzle(pool, { schema }),
     pool,
