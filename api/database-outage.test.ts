@@ -109,6 +109,7 @@ describe.skipIf(!onPostgres)(
           expect(page.status).toBe(503)
           expect(page.headers.get('retry-after')).toBe('10')
           expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+          expect(await page.text()).toContain('Tjenesten er midlertidig utilgjengelig')
           expect(await status('/api/v1/kategori')).toBe(503)
           await proxy.restore()
           await expect.poll(() => status('/search')).toBe(200)

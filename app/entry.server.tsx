@@ -52,10 +52,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (outages.has(loadContext)) {
-    responseStatusCode = 503
-    responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS))
-  }
+  // An outage a loader met unwrapped (see unavailable.server.ts) is still a 503.
+  if (outages.has(loadContext)) responseStatusCode = 503
+  if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS))
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

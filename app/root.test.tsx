@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import type { ShellData } from './components/page-shell/shell-data.ts'
 import App, { ErrorBoundary } from './root.tsx'
+import { unlessUnavailable } from './unavailable.server.ts'
 
 const shell: ShellData = {
   lang: 'nb',
@@ -20,7 +21,10 @@ const shell: ShellData = {
 }
 
 /** The root route as the framework wires it, around a page whose loader fails as asked. */
-async function renderFailingPage(failure: () => never) {
+async function renderFailingPage(
+  failure: () => never,
+  wrap: (work: Promise<never>) => Promise<never> = (work) => work,
+) {
   const routes = [
     {
       id: 'root',
@@ -28,7 +32,9 @@ async function renderFailingPage(failure: () => never) {
       loader: () => shell,
       Component: () => <App loaderData={shell} params={{}} matches={[] as never} />,
       ErrorBoundary: () => <ErrorBoundary error={useRouteError()} params={{}} loaderData={shell} />,
-      children: [{ index: true, loader: failure, Component: () => null }],
+      children: [
+        { index: true, loader: () => wrap(Promise.resolve().then(failure)), Component: () => null },
+      ],
     },
   ]
   const handler = createStaticHandler(routes)
@@ -55,5 +61,17 @@ describe('the root error boundary', () => {
     })
     expect(html).toContain('Klarte ikke finne denne siden')
     expect(html).toContain('Ta meg tilbake')
+  })
+  it('says the service is unavailable when a page could not reach the database', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    })
+    const html = await renderFailingPage(() => {
+      throw refused
+    }, unlessUnavailable)
+    expect(html).toContain('Tjenesten er midlertidig utilgjengelig')
+    expect(html).toContain('Prøv igjen om litt')
+    expect(html).not.toContain('En feil har oppstått')
+    expect(html).not.toContain('ECONNREFUSED')
   })
 })

@@ -21,6 +21,7 @@ import { chooseLanguage } from './i18n/language.ts'
 import { pageMeta } from './i18n/page-meta.ts'
 import { useLanguage, useMessages } from './i18n/use-messages.ts'
 import globalCss from './styles/global.css?url'
+import { unlessUnavailable } from './unavailable.server.ts'
 
 // Designsystemet's theme first, then its components, then our thin layout on top.
 export const links: Route.LinksFunction = () => [
@@ -34,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, setCookie } = chooseLanguage(request)
-  const shell = await loadShellData(context.get(servicesContext), request, lang)
+  const shell = await unlessUnavailable(loadShellData(context.get(servicesContext), request, lang))
   return data(shell, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }
 
@@ -80,20 +81,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>('root')
   const t = useMessages()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
-  const content = notFound ? (
-    <ErrorPage
-      heading={t.errors.PageNotFound}
-      text={t.pages.notFound.text}
-      backLabel={t.pages.notFound.back}
-    />
-  ) : (
-    <ErrorPage
-      heading={t.errors.UNEXPECTED_ERROR}
-      text={t.pages.error.text}
-      backLabel={t.pages.error.back}
-    />
-  )
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const content =
+    status === 404 ? (
+      <ErrorPage
+        heading={t.errors.PageNotFound}
+        text={t.pages.notFound.text}
+        backLabel={t.pages.notFound.back}
+      />
+    ) : (
+      <ErrorPage
+        heading={status === 503 ? t.pages.unavailable.title : t.errors.UNEXPECTED_ERROR}
+        text={status === 503 ? t.pages.unavailable.text : t.pages.error.text}
+        backLabel={t.pages.error.back}
+      />
+    )
   // Without the root loader's data (it failed itself) there is no header to draw: content only.
   if (!shell) {
     return (

@@ -709,6 +709,10 @@ export const en = {
       text: 'Please try again shortly. If the error persists, go back to the front page.',
       back: 'To the front page',
     },
+    unavailable: {
+      title: 'The service is unavailable for the moment',
+      text: 'We cannot fetch the content right now. Please try again shortly. Nothing you sent us earlier has been lost.',
+    },
     offline: {
       title: 'No internet connection',
       heading: 'You are not connected to the internet',

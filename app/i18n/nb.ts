@@ -713,6 +713,10 @@ export const nb = {
       text: 'Prøv igjen om litt. Hvis feilen varer, kan du gå tilbake til forsiden.',
       back: 'Til forsiden',
     },
+    unavailable: {
+      title: 'Tjenesten er midlertidig utilgjengelig',
+      text: 'Vi får ikke hentet innholdet akkurat nå. Prøv igjen om litt. Ingenting du har sendt inn tidligere, er borte.',
+    },
     offline: {
       title: 'Ingen internettforbindelse',
       heading: 'Du er ikke koblet til internett',

@@ -708,6 +708,10 @@ export const nn = {
       text: 'Prøv igjen om litt. Om feilen held fram, kan du gå tilbake til framsida.',
       back: 'Til framsida',
     },
+    unavailable: {
+      title: 'Tenesta er mellombels utilgjengeleg',
+      text: 'Vi får ikkje henta innhaldet akkurat no. Prøv igjen om litt. Ingenting du har sendt inn tidlegare, er borte.',
+    },
     offline: {
       title: 'Ikkje internettsamband',
       heading: 'Du er ikkje kopla til internett',

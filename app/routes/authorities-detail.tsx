@@ -5,12 +5,15 @@ import { AuthorityDetails } from '../components/authority/authority-details.tsx'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import type { Route } from './+types/authorities-detail.ts'
+import { unlessUnavailable } from '../unavailable.server.ts'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : Number.NaN
   const { db } = context.get(servicesContext)
   // Nine rows, read for the footer on every page anyway: no lookup of its own is worth it.
-  const authority = (await listAuthorities(db)).find((candidate) => candidate.id === id)
+  const authority = (await unlessUnavailable(listAuthorities(db))).find(
+    (candidate) => candidate.id === id,
+  )
   if (!authority) throw data(null, { status: 404 })
   return { authority }
 }

@@ -6,11 +6,12 @@ import { InfoPage } from '../components/info-page/info-page.tsx'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
 import type { Route } from './+types/authorities-list.ts'
+import { unlessUnavailable } from '../unavailable.server.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext)
   // listAuthorities leaves the report inboxes out; nothing here may show them.
-  return { authorities: await listAuthorities(db) }
+  return { authorities: await unlessUnavailable(listAuthorities(db)) }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

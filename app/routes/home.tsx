@@ -11,9 +11,12 @@ import { searchHref } from '../components/search/search-url.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
 import type { Route } from './+types/home.ts'
+import { unlessUnavailable } from '../unavailable.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const home = await loadHome(context.get(servicesContext), new URL(request.url).searchParams)
+  const home = await unlessUnavailable(
+    loadHome(context.get(servicesContext), new URL(request.url).searchParams),
+  )
   return data(home, home.issues.length ? { status: 400 } : undefined)
 }
 

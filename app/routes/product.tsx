@@ -10,10 +10,13 @@ import { productMetaFields } from '../components/product-detail/product-meta.ts'
 import { ProductPage } from '../components/product-detail/product-page.tsx'
 import { pageMeta } from '../i18n/page-meta.ts'
 import type { Route } from './+types/product.ts'
+import { unlessUnavailable } from '../unavailable.server.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin
-  const product = await loadProduct(context.get(servicesContext), params.id, origin)
+  const product = await unlessUnavailable(
+    loadProduct(context.get(servicesContext), params.id, origin),
+  )
   // Unknown or withdrawn: the root's error boundary shows 'Klarte ikke finne denne siden'.
   if (!product) throw data(null, { status: 404 })
   return product

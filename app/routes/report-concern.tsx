@@ -9,9 +9,12 @@ import { reportPageAction } from '../components/report/submit-report.server.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
 import type { Route } from './+types/report-concern.ts'
+import { unlessUnavailable } from '../unavailable.server.ts'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await loadConcernPage(context.get(servicesContext), params.productId)
+  const page = await unlessUnavailable(
+    loadConcernPage(context.get(servicesContext), params.productId),
+  )
   // A product that is not listed (or no longer): the 404 page, as on the product page.
   if (!page) throw data(null, { status: 404 })
   return page

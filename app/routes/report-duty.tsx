@@ -9,9 +9,10 @@ import { reportPageAction } from '../components/report/submit-report.server.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
 import type { Route } from './+types/report-duty.ts'
+import { unlessUnavailable } from '../unavailable.server.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadDutyPage(context.get(servicesContext))
+  return unlessUnavailable(loadDutyPage(context.get(servicesContext)))
 }
 
 export const action = (args: Route.ActionArgs) => reportPageAction('meldeplikt', args)

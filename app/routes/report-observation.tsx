@@ -10,12 +10,15 @@ import { reportPageAction } from '../components/report/submit-report.server.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
 import type { Route } from './+types/report-observation.ts'
+import { unlessUnavailable } from '../unavailable.server.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = await loadObservationPage(
-    context.get(servicesContext),
-    params.productId,
-    new URL(request.url).searchParams,
+  const page = await unlessUnavailable(
+    loadObservationPage(
+      context.get(servicesContext),
+      params.productId,
+      new URL(request.url).searchParams,
+    ),
   )
   // A product that is not listed (or no longer): the 404 page, as on the product page.
   if (!page) throw data(null, { status: 404 })

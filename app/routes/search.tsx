@@ -8,10 +8,11 @@ import { isPlainFormUrl, searchHref } from '../components/search/search-url.ts'
 import { format } from '../i18n/format.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import type { Route } from './+types/search.ts'
+import { unlessUnavailable } from '../unavailable.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { searchParams } = new URL(request.url)
-  const search = await loadSearch(context.get(servicesContext), searchParams)
+  const search = await unlessUnavailable(loadSearch(context.get(servicesContext), searchParams))
   // A form sent without JavaScript (empty fields, repeated ids) lands on the canonical URL.
   if (!search.issues.length && isPlainFormUrl(searchParams)) {
     const lang = searchParams.get('lang')

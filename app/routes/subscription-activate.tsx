@@ -9,6 +9,7 @@ import '../components/subscription/subscription.css'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
 import type { Route } from './+types/subscription-activate.ts'
+import { unlessUnavailable } from '../unavailable.server.ts'
 
 /**
  * The link in the activation e-mail activates on arrival, as the spec's client does with
@@ -16,7 +17,9 @@ import type { Route } from './+types/subscription-activate.ts'
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
-  const activated = await activateFromLink(context.get(servicesContext), params.id, token)
+  const activated = await unlessUnavailable(
+    activateFromLink(context.get(servicesContext), params.id, token),
+  )
   return data({ activated }, { status: activated ? 200 : 400, headers: PRIVATE_PAGE_HEADERS })
 }
 

@@ -25,18 +25,23 @@ import { chooseLanguage } from '../i18n/language.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
 import type { Route } from './+types/subscription-create.ts'
+import { unlessUnavailable } from '../unavailable.server.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCreatePage(context.get(servicesContext), new URL(request.url).searchParams)
+  return unlessUnavailable(
+    loadCreatePage(context.get(servicesContext), new URL(request.url).searchParams),
+  )
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang } = chooseLanguage(request)
-  const result = await submitSubscription(
-    context.get(servicesContext),
-    await request.formData(),
-    lang,
-    context.get(clientContext),
+  const result = await unlessUnavailable(
+    submitSubscription(
+      context.get(servicesContext),
+      await request.formData(),
+      lang,
+      context.get(clientContext),
+    ),
   )
   const tooMany = !result.ok && result.errors.form !== undefined
   return data(result, { status: result.ok ? 200 : tooMany ? 429 : 400 })

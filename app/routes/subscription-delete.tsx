@@ -9,6 +9,7 @@ import '../components/subscription/subscription.css'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
 import type { Route } from './+types/subscription-delete.ts'
+import { unlessUnavailable } from '../unavailable.server.ts'
 
 /** Asking changes nothing: a link checker or a mail scanner that opens the link deletes nothing. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,10 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const deleted = await deleteFromForm(
-    context.get(servicesContext),
-    params.id,
-    await request.formData(),
+  const deleted = await unlessUnavailable(
+    deleteFromForm(context.get(servicesContext), params.id, await request.formData()),
   )
   return data({ deleted }, { status: deleted ? 200 : 400, headers: PRIVATE_PAGE_HEADERS })
 }

@@ -14,14 +14,17 @@ import { chooseLanguage } from '../i18n/language.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
 import type { Route } from './+types/subscription-overview.ts'
+import { unlessUnavailable } from '../unavailable.server.ts'
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang } = chooseLanguage(request)
-  const result = await submitOverviewRequest(
-    context.get(servicesContext),
-    await request.formData(),
-    lang,
-    context.get(clientContext),
+  const result = await unlessUnavailable(
+    submitOverviewRequest(
+      context.get(servicesContext),
+      await request.formData(),
+      lang,
+      context.get(clientContext),
+    ),
   )
   const tooSoon = !result.ok && result.errors.form !== undefined
   return data(result, { status: result.ok ? 200 : tooSoon ? 429 : 400 })

@@ -31,6 +31,7 @@ import {
   reportFromForm,
   type ReportErrors,
 } from './report-values.ts'
+import { unlessUnavailable } from '../../unavailable.server.ts'
 
 /** What a report form's action answers: the reference, or what failed and what was typed. */
 export type ReportFormResult =
@@ -182,7 +183,9 @@ export async function reportPageAction(
 ) {
   const form = await request.formData()
   const services = context.get(servicesContext)
-  const result = await submitReportForm(services, kind, form, context.get(clientContext))
+  const result = await unlessUnavailable(
+    submitReportForm(services, kind, form, context.get(clientContext)),
+  )
   return data(result, { status: reportStatus(result) })
 }
 

@@ -1,0 +1,18 @@
+import { data } from 'react-router'
+import { databaseErrorCode, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
+
+/**
+ * Awaits a loader's or action's database work. When the database cannot be reached, the page
+ * becomes a 503 whose error page says so ("Tjenesten er midlertidig utilgjengelig"), on the
+ * server and in the browser alike: an ordinary error reaches the browser only as "Unexpected
+ * Server Error", so the error page could not tell an outage from a fault.
+ */
+export async function unlessUnavailable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    console.warn(JSON.stringify({ msg: 'database unavailable', code: databaseErrorCode(error) }))
+    throw data(null, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
+  }
+}
