@@ -19,6 +19,7 @@ import { pageBodyLimitHooks } from './page-body-limit.ts'
 import { recordRequests, type Metrics } from './metrics.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
 import { staticFileHeaders } from './static-file-headers.ts'
+import { describeZodProblemsInNorwegian } from './api/zod-problems.ts'
 import { clientContext, cspNonceContext, servicesContext, type Services } from '#app-context'
 
 export interface AppOptions {
@@ -54,6 +55,7 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
   })
   if (metrics) recordRequests(app, metrics)
+  describeZodProblemsInNorwegian()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   // First, so that every answer below carries the headers, errors and static files included.

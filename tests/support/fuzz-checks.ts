@@ -1,18 +1,33 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { apiErrorSchema } from '../../api/errors.ts'
+import { zodProblems } from '../../api/zod-problems.ts'
+import { format } from '../../app/i18n/format.ts'
 import { nb } from '../../app/i18n/nb.ts'
 import type { FuzzRequest } from './fuzz-requests.ts'
 
 /** Every text of the Bokmål catalogue as a pattern, its `{placeholders}` matching anything. */
-const NORWEGIAN_TEXTS = leaves(nb).map(
-  (text) =>
-    new RegExp(
-      `^${text
-        .split(/\{\w+\}/)
-        .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[\\s\\S]*')}$`,
-    ),
+const NORWEGIAN_TEXTS = leaves(nb)
+  .filter((text) => text !== nb.errors.invalidParameter && hasWords(text))
+  .map(pattern)
+// «Ugyldig verdi for «x»: …» only with one of our problem texts after the colon, never Zod's own.
+const INVALID_PARAMETER = leaves(zodProblems).map((problem) =>
+  pattern(format(nb.errors.invalidParameter, { problem })),
 )
+
+function pattern(text: string): RegExp {
+  return new RegExp(
+    `^${text
+      .split(/\{\w+\}/)
+      .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[\\s\\S]*')}$`,
+  )
+}
+
+// A text of placeholders and punctuation alone ('{kind} {reference}: {product}', an e-mail
+// subject) would match any message at all.
+function hasWords(text: string): boolean {
+  return /\p{L}/u.test(text.replace(/\{\w+\}/g, ''))
+}
 
 function leaves(value: unknown): string[] {
   if (typeof value === 'string') return [value]
@@ -48,7 +63,8 @@ export function answerProblem(
   const { type, message, reference } = parsed.data
   if (!type || !reference) return `an error without type or reference: ${response.body}`
   if (type === 'PageNotFound' && message === 'Not Found') return undefined
-  if (!message.trim() || !NORWEGIAN_TEXTS.some((text) => text.test(message))) {
+  const known = [...NORWEGIAN_TEXTS, ...INVALID_PARAMETER]
+  if (!message.trim() || !known.some((text) => text.test(message))) {
     return `a message not from the Norwegian texts: ${response.body}`
   }
   return undefined
