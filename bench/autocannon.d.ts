@@ -2,6 +2,14 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events'
 
+  interface Request {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    /** Called with each response to this request, before the 'response' event. */
+    onResponse?: (status: number, body: string) => void
+  }
+
   interface Options {
     url: string
     connections?: number
@@ -9,6 +17,8 @@ declare module 'autocannon' {
     duration?: number
     /** Seconds before a request counts as timed out. */
     timeout?: number
+    /** Each connection sends these in order, round and round, on the url's origin. */
+    requests?: Request[]
   }
 
   interface Result {

@@ -12,6 +12,8 @@ export interface BenchTarget {
   kind: Database['kind']
   /** What bench/serve.ts is started with. */
   serverArgs: string[]
+  /** The PostgreSQL database's URL (unset for the embedded one), as DATABASE_URL takes it. */
+  databaseUrl?: string
   /** Removes the database, unless it is to be kept. */
   remove(): Promise<void>
 }
@@ -46,6 +48,7 @@ async function preparePostgres(serverUrl: string, options: TargetOptions): Promi
   return {
     kind: 'postgres',
     serverArgs: ['--database-url', url.toString()],
+    databaseUrl: url.toString(),
     async remove() {
       if (!options.keep) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)
     },

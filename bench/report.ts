@@ -27,7 +27,7 @@ const columns: [heading: string, width: number, value: (row: ShapeFigures) => st
 ]
 
 // NaN: not one response came back within the run (each took longer than the run lasted).
-const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(value < 10 ? 1 : 0))
+export const ms = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(value < 10 ? 1 : 0))
 const ratio = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1))
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
 

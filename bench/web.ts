@@ -1,12 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startServerProcess } from '../tests/support/server-process.ts'
-import { load } from './load.ts'
+import { cpuMilliseconds, load } from './load.ts'
 import { describeMachine } from './report.ts'
+import { requireBuild, startWebServer } from './web-server.ts'
 
 /**
  * `npm run bench:web`: the production build on the demo data (embedded database, in memory), as a
@@ -24,24 +22,13 @@ const { values: flags } = parseArgs({
 })
 const log = (line: string) => console.log(line)
 
-if (!existsSync('build/server/index.js')) {
-  console.error('No build: run `npm run build` first.')
-  process.exit(2)
-}
+requireBuild()
 for (const line of describeMachine()) log(line)
 
-// Request logging off (warn), as it would cost the figures; so the port is chosen here.
-const port = await freePort()
-const server = startServerProcess({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  PORT: String(port),
-  DATA_DIR: 'memory://',
-  DEMO_DATA: 'true',
-})
+const web = await startWebServer({ DATA_DIR: 'memory://', DEMO_DATA: 'true' })
+const server = web.process
 try {
-  const origin = new URL(`http://127.0.0.1:${port}`)
-  await untilReady(origin)
+  const origin = web.origin
   const product = await (await fetch(new URL('/api/v1/produkt?size=1', origin))).json()
   const pages: [name: string, path: string][] = [
     ['home', '/'],
@@ -89,8 +76,7 @@ try {
     }
   }
 } finally {
-  server.child.kill('SIGTERM')
-  await server.exited
+  await web.stop()
 }
 
 /** The scripts a page loads at once: <script src> and <link rel="modulepreload">, each once. */
@@ -110,12 +96,6 @@ async function firstVisitScripts(url: URL): Promise<{ files: number; gzipBytes: 
   return { files: sources.size, gzipBytes }
 }
 
-/** User and system CPU time of a process so far, from /proc (clock ticks of 10 ms). */
-function cpuMilliseconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
-
 async function lighthouseScores(url: string, chromePath: string): Promise<string[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -131,25 +111,4 @@ async function lighthouseScores(url: string, chromePath: string): Promise<string
   } finally {
     chrome.kill()
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1')
-  await new Promise((resolve) => probe.once('listening', resolve))
-  const { port } = probe.address() as { port: number }
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-/** Waits for /ready: the demo data is seeded before the server listens. */
-async function untilReady(origin: URL) {
-  for (let tries = 0; tries < 600; tries++) {
-    const ready = await fetch(new URL('/ready', origin)).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ready) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the server did not become ready in two minutes')
 }

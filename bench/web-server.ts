@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts'
+
+export interface WebServer {
+  process: ServerProcess
+  origin: URL
+  stop(): Promise<void>
+}
+
+/** Stops the bench when there is no production build to serve. */
+export function requireBuild() {
+  if (!existsSync('build/server/index.js')) {
+    console.error('No build: run `npm run build` first.')
+    process.exit(2)
+  }
+}
+
+/**
+ * `node server.ts` (the whole product, production build) in a child process on loopback, once
+ * /ready answers. Request logging is off (LOG_LEVEL warn), as it would cost the figures, and so
+ * Fastify's 'listening' line is not written: the port is chosen here.
+ */
+export async function startWebServer(env: Record<string, string>): Promise<WebServer> {
+  const port = await freePort()
+  const server = startServerProcess({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ...env,
+    PORT: String(port),
+  })
+  const stop = async () => {
+    if (server.child.exitCode === null) server.child.kill('SIGTERM')
+    await server.exited
+  }
+  const origin = new URL(`http://127.0.0.1:${port}`)
+  try {
+    await untilReady(origin, server)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { process: server, origin, stop }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1')
+  await new Promise((resolve) => probe.once('listening', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+/** Waits for /ready: migrations and demo data are done before the server listens. */
+async function untilReady(origin: URL, server: ServerProcess) {
+  for (let tries = 0; tries < 600; tries++) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.stderr()}`)
+    const ready = await fetch(new URL('/ready', origin)).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ready) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('the server did not become ready in two minutes')
+}
