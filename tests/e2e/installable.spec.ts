@@ -1,4 +1,7 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import sharp from 'sharp'
+import { UPDATE_INTERVAL_MS } from '../../app/components/app-install/register-service-worker.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 
@@ -121,4 +124,36 @@ test('a browser without service workers gets the warning and a working site', as
   await field.press('Enter')
   await expect(page).toHaveURL('/search?q=lader')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('a new worker found by the five-minute check takes over and reloads the page', async ({
+  page,
+}) => {
+  const script = resolve('build/client/sw.js')
+  const original = await readFile(script, 'utf8')
+  await page.clock.install()
+  await page.goto('/')
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.reload()
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true)
+  // Something only this page load has: gone once the page reloads.
+  await page.evaluate(() => Object.assign(window, { beforeUpdate: true }))
+
+  try {
+    // A new deploy: the worker script changes on the server.
+    await writeFile(script, `${original}\n// a newer build\n`)
+    const reloaded = page.waitForEvent('load')
+    await page.clock.runFor(UPDATE_INTERVAL_MS)
+    await reloaded
+  } finally {
+    await writeFile(script, original)
+  }
+  expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false)
+  const states = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    return { active: registration?.active?.state, waiting: registration?.waiting ?? null }
+  })
+  expect(states).toEqual({ active: 'activated', waiting: null })
 })
