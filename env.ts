@@ -23,6 +23,7 @@ export const envSchema = z.object({
   DEMO_DATA: flag.optional(),
   WARNING_BANNER: optionalText,
   PLAUSIBLE_DOMAIN: optionalText,
+  ACCESSIBILITY_STATEMENT_ID: z.uuid().optional(),
   CAPTCHA_SECRET: optionalText,
   CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).default(10_000),

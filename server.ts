@@ -74,6 +74,7 @@ export async function createServer(devServer?: ViteDevServer) {
       siteConfig: {
         warningBanner: env.WARNING_BANNER ?? null,
         plausibleDomain: env.PLAUSIBLE_DOMAIN ?? null,
+        accessibilityStatementId: env.ACCESSIBILITY_STATEMENT_ID ?? null,
         exportLimit: DEFAULT_EXPORT_LIMIT,
         pageSize: DEFAULT_PAGE_SIZE,
       },

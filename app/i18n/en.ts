@@ -583,8 +583,12 @@ export const en = {
       accessibility: {
         heading: 'Accessibility and language',
         paragraphs: [
-          'The website is made for everyone, including people using a screen reader, magnification or only a keyboard, and it works without JavaScript. At the bottom of the page you can choose Bokmål, Nynorsk or English and read the accessibility statement.',
+          'The website is made for everyone, including people using a screen reader, magnification or only a keyboard, and it works without JavaScript. At the bottom of the page you can choose Bokmål, Nynorsk or English.',
+          'The aim is that the website meets WCAG 2.2 at level AA. Every page is tested automatically against the guidelines, at phone and desktop widths and in Bokmål and Nynorsk. Search, categories and product pages are also tested without JavaScript.',
+          'Not yet in place: the names of the authorities are only in Bokmål, also when you have chosen Nynorsk or English. Documents the authorities attach to a product are not necessarily accessible.',
+          'If something does not work for you, we would like to know. The Norwegian Directorate for Civil Protection (DSB) is technically responsible for the website. The Authority for Universal Design of ICT supervises the accessibility of public websites and takes complaints.',
         ],
+        links: { responsible: 'DSB', supervisor: 'The Authority for Universal Design of ICT' },
       },
       privacy: {
         heading: 'Privacy',

@@ -587,8 +587,12 @@ export const nb = {
       accessibility: {
         heading: 'Tilgjengelighet og språk',
         paragraphs: [
-          'Nettstedet skal kunne brukes av alle, også med skjermleser, forstørrelse eller bare tastatur, og det virker uten JavaScript. Nederst på siden kan du velge bokmål, nynorsk eller engelsk og lese tilgjengelighetserklæringen.',
+          'Nettstedet skal kunne brukes av alle, også med skjermleser, forstørrelse eller bare tastatur, og det virker uten JavaScript. Nederst på siden kan du velge bokmål, nynorsk eller engelsk.',
+          'Målet er at nettstedet oppfyller WCAG 2.2 på nivå AA. Alle sidene testes automatisk for brudd på retningslinjene, på mobil- og skjermbredde og på bokmål og nynorsk. Søk, kategorier og produktsider testes også uten JavaScript.',
+          'Dette er ikke på plass ennå: Navnene på myndighetene står bare på bokmål, også når du har valgt nynorsk eller engelsk. Dokumenter som myndighetene legger ved et produkt, er ikke nødvendigvis universelt utformet.',
+          'Virker noe ikke for deg, vil vi gjerne vite det. Direktoratet for samfunnssikkerhet og beredskap (DSB) har det tekniske ansvaret for nettstedet. Tilsynet for universell utforming av ikt fører tilsyn med at offentlige nettsteder er universelt utformet, og tar imot klager.',
         ],
+        links: { responsible: 'DSB', supervisor: 'Tilsynet for universell utforming av ikt' },
       },
       privacy: {
         heading: 'Personvern',

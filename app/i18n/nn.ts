@@ -582,8 +582,12 @@ export const nn = {
       accessibility: {
         heading: 'Tilgjengelegheit og språk',
         paragraphs: [
-          'Nettstaden skal kunne brukast av alle, også med skjermlesar, forstørring eller berre tastatur, og han verkar utan JavaScript. Nedst på sida kan du velje bokmål, nynorsk eller engelsk og lese tilgjengelegheitserklæringa.',
+          'Nettstaden skal kunne brukast av alle, også med skjermlesar, forstørring eller berre tastatur, og han verkar utan JavaScript. Nedst på sida kan du velje bokmål, nynorsk eller engelsk.',
+          'Målet er at nettstaden oppfyller WCAG 2.2 på nivå AA. Alle sidene blir testa automatisk for brot på retningslinjene, på mobil- og skjermbreidd og på bokmål og nynorsk. Søk, kategoriar og produktsider blir også testa utan JavaScript.',
+          'Dette er ikkje på plass enno: Namna på styresmaktene står berre på bokmål, også når du har valt nynorsk eller engelsk. Dokument som styresmaktene legg ved eit produkt, er ikkje nødvendigvis universelt utforma.',
+          'Verkar noko ikkje for deg, vil vi gjerne vite det. Direktoratet for samfunnstryggleik og beredskap (DSB) har det tekniske ansvaret for nettstaden. Tilsynet for universell utforming av ikt fører tilsyn med at offentlege nettstader er universelt utforma, og tek imot klager.',
         ],
+        links: { responsible: 'DSB', supervisor: 'Tilsynet for universell utforming av ikt' },
       },
       privacy: {
         heading: 'Personvern',

@@ -1,4 +1,5 @@
 import { InfoPage } from '../components/info-page/info-page.tsx'
+import { ACCESSIBILITY_SECTION_ID } from '../components/site-footer/footer-links.ts'
 import { LinkList } from '../components/info-page/link-list.tsx'
 import { TextSection } from '../components/info-page/text-section.tsx'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
@@ -38,7 +39,18 @@ export default function About() {
       <TextSection heading={a.business.heading} paragraphs={a.business.paragraphs}>
         <LinkList links={[{ text: a.business.link, to: '/innmelding/meldeplikt' }]} />
       </TextSection>
-      <TextSection heading={a.accessibility.heading} paragraphs={a.accessibility.paragraphs} />
+      <TextSection
+        id={ACCESSIBILITY_SECTION_ID}
+        heading={a.accessibility.heading}
+        paragraphs={a.accessibility.paragraphs}
+      >
+        <LinkList
+          links={[
+            { text: a.accessibility.links.responsible, to: 'https://www.dsb.no/' },
+            { text: a.accessibility.links.supervisor, to: 'https://www.uutilsynet.no/' },
+          ]}
+        />
+      </TextSection>
       <TextSection heading={a.privacy.heading} paragraphs={a.privacy.paragraphs}>
         <LinkList links={[{ text: a.privacy.link, to: '/personvern' }]} />
       </TextSection>

@@ -4,6 +4,8 @@ import { z } from 'zod'
 export const siteConfigSchema = z.object({
   warningBanner: z.string().nullable(),
   plausibleDomain: z.string().nullable(),
+  /** The service's accessibility statement on uustatus.no, once it is published there. */
+  accessibilityStatementId: z.string().nullable().optional(),
   /** Searches with more hits than this cannot be exported. */
   exportLimit: z.number().int().positive(),
   pageSize: z.number().int().positive(),

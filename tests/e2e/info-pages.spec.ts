@@ -44,6 +44,24 @@ test('the about page tells what the service is, who runs it and how to use it', 
   await expect(page).toHaveURL(/\/myndighet$/)
 })
 
+test("the footer's accessibility statement links lead to the statement in Bokmål and Nynorsk", async ({
+  page,
+}) => {
+  await page.goto('/search')
+  await page.getByRole('link', { name: 'Tilgjengelighetserklæring (nynorsk)' }).click()
+  await expect(page).toHaveURL('/omnettstedet?lang=nn#tilgjengelighet')
+  const statement = page.getByRole('heading', { level: 2, name: 'Tilgjengelegheit og språk' })
+  await expect(statement).toBeInViewport()
+  await expect(page.getByRole('main')).toContainText('WCAG 2.2 på nivå AA')
+
+  await page.getByRole('link', { name: 'Tilgjengelegheitserklæring (bokmål)' }).click()
+  await expect(page).toHaveURL('/omnettstedet?lang=nb#tilgjengelighet')
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Tilgjengelighet og språk' }),
+  ).toBeInViewport()
+  await expect(page.getByRole('main')).toContainText('Tilsynet for universell utforming av ikt')
+})
+
 test('the privacy page covers each form, retention, cookies and rights', async ({ page }) => {
   await page.goto('/personvern')
   await expect(page).toHaveTitle('Farlige produkter - Personvern')

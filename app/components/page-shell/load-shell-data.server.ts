@@ -17,6 +17,7 @@ export async function loadShellData(
     config: {
       warningBanner: siteConfig.warningBanner,
       plausibleDomain: siteConfig.plausibleDomain,
+      accessibilityStatementId: siteConfig.accessibilityStatementId ?? null,
     },
     buildInfo: { gitid: buildInfo.gitid, time: buildInfo.time },
     authorities: authorities.map(({ id, navn }) => ({ id, navn })),

@@ -26,7 +26,12 @@ export function PageShell({ data, children }: { data: ShellData; children: React
       </main>
       <StickyReportButton />
       <NavigationEffects />
-      <SiteFooter origin={data.origin} authorities={data.authorities} buildInfo={data.buildInfo} />
+      <SiteFooter
+        origin={data.origin}
+        authorities={data.authorities}
+        buildInfo={data.buildInfo}
+        accessibilityStatementId={data.config.accessibilityStatementId ?? null}
+      />
       <AnalyticsScript domain={data.config.plausibleDomain} />
     </FeedbackProvider>
   )

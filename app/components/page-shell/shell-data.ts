@@ -8,7 +8,11 @@ export interface ShellData {
   lang: Language
   /** This site's own origin, so share links can name the page's full address. */
   origin: string
-  config: { warningBanner: string | null; plausibleDomain: string | null }
+  config: {
+    warningBanner: string | null
+    plausibleDomain: string | null
+    accessibilityStatementId?: string | null
+  }
   buildInfo: { gitid: string; time: string }
   authorities: Array<{ id: number; navn: string }>
   /** Level-1 categories, for the header's category picker. */

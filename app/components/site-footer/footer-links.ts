@@ -1,13 +1,23 @@
-/**
- * Addresses the footer links to. The accessibility statements live on uustatus.no, the
- * supervisory authority's register, in Bokmål and in Nynorsk.
- * TODO: replace the statement id with the published one once the statement is registered there.
- */
-const ACCESSIBILITY_STATEMENT_ID = 'b3d7a4e2-5c1f-4f8e-9a6d-2e0c7f1b9d43'
+/** The About page's section on accessibility, which the footer links to until a statement is published. */
+export const ACCESSIBILITY_SECTION_ID = 'tilgjengelighet'
 
-export const accessibilityStatementUrls = {
-  nb: `https://uustatus.no/nb/erklaringer/publisert/${ACCESSIBILITY_STATEMENT_ID}`,
-  nn: `https://uustatus.no/nn/erklaringer/publisert/${ACCESSIBILITY_STATEMENT_ID}`,
+/**
+ * The footer's two accessibility statement links, in Bokmål and in Nynorsk. A published statement
+ * lives on uustatus.no, the supervisory authority's register (ACCESSIBILITY_STATEMENT_ID); until
+ * the deployment names one, they lead to the About page's accessibility section in each language,
+ * never to a statement that does not exist.
+ */
+export function accessibilityStatementUrls(statementId: string | null) {
+  if (statementId) {
+    return {
+      nb: `https://uustatus.no/nb/erklaringer/publisert/${statementId}`,
+      nn: `https://uustatus.no/nn/erklaringer/publisert/${statementId}`,
+    }
+  }
+  return {
+    nb: `/omnettstedet?lang=nb#${ACCESSIBILITY_SECTION_ID}`,
+    nn: `/omnettstedet?lang=nn#${ACCESSIBILITY_SECTION_ID}`,
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ const props = {
     { id: 2, navn: 'Mattilsynet' },
   ],
   buildInfo: { gitid: 'abc1234def', time: '2026-11-01T12:00:00.000Z' },
+  accessibilityStatementId: null,
 }
 
 describe('SiteFooter', () => {
@@ -33,13 +34,25 @@ describe('SiteFooter', () => {
     expect(html).toContain(`body=${page}`)
   })
 
-  it('links both accessibility statements and the responsible body', async () => {
-    const html = await renderWithRouter(<SiteFooter {...props} />)
-    expect(html).toContain('https://uustatus.no/nb/erklaringer/publisert/')
-    expect(html).toContain('https://uustatus.no/nn/erklaringer/publisert/')
+  it('links the published accessibility statement on uustatus.no, in Bokmål and Nynorsk', async () => {
+    const id = '0f6c2a52-7a3e-4c55-9d0b-5b1f3c2e8a10'
+    const html = await renderWithRouter(<SiteFooter {...props} accessibilityStatementId={id} />)
+    expect(html).toContain(
+      `href="https://uustatus.no/nb/erklaringer/publisert/${id}" hrefLang="nb"`,
+    )
+    expect(html).toContain(
+      `href="https://uustatus.no/nn/erklaringer/publisert/${id}" hrefLang="nn"`,
+    )
     expect(html).toContain(
       'Direktoratet for samfunnssikkerhet og beredskap (DSB) er teknisk ansvarlig for nettstedet',
     )
+  })
+
+  it('without a published statement, links the About page on accessibility in each language', async () => {
+    const html = await renderWithRouter(<SiteFooter {...props} />)
+    expect(html).not.toContain('uustatus.no')
+    expect(html).toContain('href="/omnettstedet?lang=nb#tilgjengelighet" hrefLang="nb"')
+    expect(html).toContain('href="/omnettstedet?lang=nn#tilgjengelighet" hrefLang="nn"')
   })
 
   it('offers the page in the other languages', async () => {

@@ -13,12 +13,19 @@ interface SiteFooterProps {
   origin: string
   authorities: Array<{ id: number; navn: string }>
   buildInfo: { gitid: string; time: string }
+  accessibilityStatementId: string | null
 }
 
 /** About the service, its authorities, sharing, the statutory links and the build it runs. */
-export function SiteFooter({ origin, authorities, buildInfo }: SiteFooterProps) {
+export function SiteFooter({
+  origin,
+  authorities,
+  buildInfo,
+  accessibilityStatementId,
+}: SiteFooterProps) {
   const t = useMessages()
   const f = t.shell.footer
+  const statement = accessibilityStatementUrls(accessibilityStatementId)
   return (
     <footer className="site-footer" data-color="neutral">
       <div className="site-footer__columns page-width">
@@ -46,12 +53,12 @@ export function SiteFooter({ origin, authorities, buildInfo }: SiteFooterProps) 
               </RouterLink>
             </li>
             <li>
-              <Link href={accessibilityStatementUrls.nb} hrefLang="nb" data-color="neutral">
+              <Link href={statement.nb} hrefLang="nb" data-color="neutral">
                 {f.accessibilityNb}
               </Link>
             </li>
             <li>
-              <Link href={accessibilityStatementUrls.nn} hrefLang="nn" data-color="neutral">
+              <Link href={statement.nn} hrefLang="nn" data-color="neutral">
                 {f.accessibilityNn}
               </Link>
             </li>
