@@ -4,6 +4,7 @@ import type { ApiDependencies } from './context.ts'
 import { attachmentRoutes } from './attachments.ts'
 import { captchaRoutes } from './captcha.ts'
 import { postalCodeRoutes } from './postal-codes.ts'
+import { productDocumentRoutes } from './product-documents.ts'
 import { productFeedRoutes, productFileRoutes } from './product-files.ts'
 import { productRoutes } from './products.ts'
 import { registerRateLimit } from './rate-limit.ts'
@@ -34,6 +35,7 @@ export const api: FastifyPluginAsync<ApiDependencies> = async (app, options) => 
   await app.register(productRoutes, deps)
   await app.register(productFileRoutes, deps)
   await app.register(productFeedRoutes, deps)
+  await app.register(productDocumentRoutes, deps)
   await app.register(captchaRoutes, deps)
   await app.register(reportRoutes, deps)
   await app.register(attachmentRoutes, deps)

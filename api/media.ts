@@ -9,15 +9,10 @@ import {
 } from '../domain/catalogue/images.ts'
 import type { ApiDependencies } from './context.ts'
 import { notFound } from './errors.ts'
+import { idParams } from './id-params.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const widthList = IMAGE_WIDTHS.join(', ')
-
-const idParam = z.coerce
-  .number({ message: 'search.invalidId' })
-  .int({ message: 'search.invalidId' })
-  .min(1, { message: 'search.invalidId' })
-  .max(2_147_483_647, { message: 'search.invalidId' })
 
 /**
  * Product images under /bilde/ and category pictograms under /pictogram/, served by this product
@@ -31,7 +26,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, {
         summary: 'A product image, resized',
         description: `w is one of ${widthList}; AVIF or WebP when the Accept header allows it.`,
         tags: ['media'],
-        params: z.object({ id: idParam }),
+        params: idParams,
         querystring: z.object({
           w: z.coerce
             .number({ message: 'media.invalidWidth' })
@@ -65,7 +60,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, {
         schema: {
           summary: active ? 'Active category pictogram' : 'Category pictogram',
           tags: ['media'],
-          params: z.object({ id: idParam }),
+          params: idParams,
         },
       },
       async (request, reply) => {

@@ -23,6 +23,7 @@ describe('GET /api/v1/openapi.json', () => {
         '/api/v1/produkt/export',
         '/api/v1/produkt/statistikk',
         '/api/v1/produkt/feed',
+        '/api/v1/produkt/dokument/{id}',
         '/api/v1/captcha/challenge',
       ]),
     )

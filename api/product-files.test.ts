@@ -1,8 +1,10 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
-import { solveCaptcha } from '../tests/support/captcha.ts'
+import { newChallenge } from '../domain/captcha/captcha.ts'
+import { solveCaptcha, wrongAnswer } from '../tests/support/captcha.ts'
 import { addProduct, createCatalogue } from '../tests/support/catalogue-fixture.ts'
 import { useApiTest } from '../tests/support/api-test.ts'
+import { testCaptcha } from '../tests/support/test-app.ts'
 
 let catalogue: Awaited<ReturnType<typeof createCatalogue>>
 
@@ -28,6 +30,7 @@ const test = useApiTest({
         { risikoId: risks.choking.id, kategoriId: categories.prams.id },
         { risikoId: risks.fire.id, kategoriId: categories.cots.id },
       ],
+      measures: [measures.recall.id, measures.salesBan.id],
     })
     await addProduct(db, {
       navn: 'Crème Soleil',
@@ -110,6 +113,22 @@ describe('GET /api/v1/produkt/export', () => {
     expect((await test.app.inject({ method: 'GET', url })).json().type).toBe('CAPTCHA_REQUIRED')
   })
 
+  it.each([
+    ['a wrong answer', async () => wrongAnswer(await captchaToken())],
+    [
+      'an expired challenge',
+      async () => solveCaptcha(await newChallenge({ ...testCaptcha, validSeconds: -60 })),
+    ],
+  ])('refuses %s the way it refuses a missing captcha', async (_what, token) => {
+    const url = `/api/v1/produkt/export?q=turbo&grecaptcha=${encodeURIComponent(await token())}`
+    const response = await test.app.inject({ method: 'GET', url })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      type: 'CAPTCHA_REQUIRED',
+      message: 'Du må fullføre verifisering',
+    })
+  })
+
   it('refuses an unknown format', async () => {
     const response = await exportFile('format=pdf')
     expect(response.statusCode).toBe(400)
@@ -128,6 +147,8 @@ describe('GET /api/v1/produkt/statistikk', () => {
     expect(text).toContain('Barneprodukter;2\r\n')
     expect(text).toContain('Barneprodukter › Barneutstyr › Barnesenger;2\r\n')
     expect(text).toContain('Brann;2\r\n')
+    expect(text).toContain('Tilbakekalling;2\r\n')
+    expect(text).toContain('Salgsforbud;1\r\n')
     expect(text).toContain('Direktoratet for samfunnssikkerhet og beredskap;2\r\n')
     expect(text).toContain('2024-03;2\r\n')
     expect(text).toContain('2023-05;1\r\n')

@@ -6,12 +6,7 @@ import { searchProducts } from '../domain/search/search-products.ts'
 import { searchQuerySchema } from '../domain/search/search-params.ts'
 import { publicCache, type ApiDependencies } from './context.ts'
 import { notFound } from './errors.ts'
-
-const productIdSchema = z.coerce
-  .number({ message: 'search.invalidId' })
-  .int({ message: 'search.invalidId' })
-  .min(1, { message: 'search.invalidId' })
-  .max(2_147_483_647, { message: 'search.invalidId' })
+import { idParams } from './id-params.ts'
 
 const searchResultSchema = z.object({
   content: z.array(productListItemSchema),
@@ -47,7 +42,7 @@ export const productRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app,
       schema: {
         summary: 'One product',
         tags: ['produkt'],
-        params: z.object({ id: productIdSchema }),
+        params: idParams,
         response: { 200: productDetailSchema },
       },
     },

@@ -6,13 +6,7 @@ import { HttpProblem } from './errors.ts'
 /** What a subscription call answers on success: like an error, a type to translate and a text. */
 export const subscriptionStatusSchema = z.object({ type: z.string(), message: z.string() })
 
-export const subscriptionIdParams = z.object({
-  id: z.coerce
-    .number({ message: 'search.invalidId' })
-    .int({ message: 'search.invalidId' })
-    .min(1, { message: 'search.invalidId' })
-    .max(2_147_483_647, { message: 'search.invalidId' }),
-})
+export { idParams as subscriptionIdParams } from './id-params.ts'
 
 /** Spec section 8: the link may have expired or the subscription be active already. */
 export const activationFailed = () =>

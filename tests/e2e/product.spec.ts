@@ -133,3 +133,23 @@ test('an unknown or withdrawn product is the 404 page', async ({ page, request }
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Klarte ikke finne denne siden')
 })
+
+test("a product's document link downloads the document", async ({ page, request }) => {
+  // Only some demo products have a document: look through the newest for one.
+  let found: { id: number; filnavn: string } | undefined
+  for (const { id } of (await apiSearch(request, 'size=100')).content) {
+    const detail = await (await request.get(`/api/v1/produkt/${id}`)).json()
+    const document = (detail.attachment as Array<{ filnavn: string }>)[0]
+    if (document) {
+      found = { id, filnavn: document.filnavn }
+      break
+    }
+  }
+  expect(found, 'a demo product with a document').toBeDefined()
+  await page.goto(`/produkt/${found!.id}`)
+  const href = await page.getByRole('link', { name: found!.filnavn }).getAttribute('href')
+  const download = await request.get(href!)
+  expect(download.status()).toBe(200)
+  expect(download.headers()['content-disposition']).toMatch(/^attachment;/)
+  expect((await download.body()).length).toBeGreaterThan(0)
+})

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { findProductDocument } from '../domain/catalogue/documents.ts'
+import { publicCache, type ApiDependencies } from './context.ts'
+import { notFound } from './errors.ts'
+import { idParams } from './id-params.ts'
+
+/** GET /produkt/dokument/{id}: a document published with a product, such as a recall notice. */
+export const productDocumentRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
+  app,
+  { db },
+) => {
+  app.get(
+    '/produkt/dokument/:id',
+    {
+      schema: {
+        summary: 'A document published with a product',
+        description: `Always a download (Content-Disposition: attachment). Only documents of
+          public products; a withdrawn product's documents are not found.`,
+        tags: ['produkt'],
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const document = await findProductDocument(db, request.params.id)
+      if (!document) throw notFound()
+      return (
+        reply
+          .type(document.contentType)
+          .header('content-disposition', attachmentDisposition(document.filnavn))
+          // A document does not change under its id, but its product can be withdrawn: the same
+          // few minutes as the product itself, so it leaves caches soon after.
+          .header('cache-control', publicCache(300))
+          .send(document.data)
+      )
+    },
+  )
+}
+
+/**
+ * A Content-Disposition that saves the file under its own name: an ASCII fallback in filename
+ * for old clients, the whole name (Norwegian letters too) in RFC 5987's filename*.
+ */
+export function attachmentDisposition(fileName: string): string {
+  // Only a name to save under: no folders, no control characters, no quotes.
+  const name =
+    fileName
+      .replace(/^.*[\\/]/, '')
+      .replace(/[\u0000-\u001f\u007f"]/g, '')
+      .trim() || 'dokument'
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'AE')
+    .replace(/ø/g, 'o')
+    .replace(/Ø/g, 'O')
+    .replace(/[^\x20-\x7e]|[\\%]/g, '_')
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
+}
