@@ -164,7 +164,7 @@ test('a wrong value in the address gives its text, not a crash', async ({ page }
   const response = await page.goto('/search?pagenr=0&risiko=1,x')
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søket kunne ikke gjøres')
-  await expect(page.getByText('«pagenr» må være et heltall fra og med 0')).toBeVisible()
+  await expect(page.getByText('«pagenr» må være et heltall fra og med 1')).toBeVisible()
   await expect(page.getByText('«risiko» må være en kommaseparert liste med tall')).toBeVisible()
   await page.goto('/search?pagenr=0&lang=nn')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søket kunne ikkje gjerast')

@@ -43,7 +43,7 @@ describe('parseSearch (URL → the domain query)', () => {
   it('names the URL parameter and the i18n key when a value is wrong', () => {
     expect(parseSearch(params('pagenr=0'), 12)).toEqual({
       ok: false,
-      issues: [{ name: 'pagenr', key: 'search.invalidPage' }],
+      issues: [{ name: 'pagenr', key: 'search.invalidPageNumber' }],
     })
     expect(parseSearch(params('katid=abc'), 12)).toMatchObject({
       issues: [{ name: 'katid', key: 'search.invalidId' }],
