@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { en } from '../../i18n/en.ts'
 import { nb } from '../../i18n/nb.ts'
-import { attachmentName, refusalText } from './export-download.ts'
+import { holdFetch } from '../../../tests/support/held-fetch.ts'
+import { attachmentName, downloadExport, refusalText } from './export-download.ts'
 
 const numbers = { hits: 2500, max: 2000 }
 
@@ -50,5 +51,20 @@ describe('attachmentName', () => {
       'farlige-produkter.csv',
     )
     expect(attachmentName(null)).toBeUndefined()
+  })
+})
+
+describe('downloadExport', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('runs the loading bar until the refusal is read, then throws its text', async () => {
+    const held = holdFetch()
+    const download = downloadExport(nb, 'nb', new URLSearchParams('q=lader'), numbers, held.track)
+    expect(held.tracked()).toEqual(['/api/v1/produkt/export?q=lader'])
+    expect(held.barShown()).toBe(true)
+    const refusal = { type: 'BAD_REQUEST', message: 'Ugyldig verdi for «q»: må være tekst' }
+    held.answer(Response.json(refusal, { status: 400 }))
+    await expect(download).rejects.toThrow('Ugyldig verdi for «q»: må være tekst')
+    expect(held.barShown()).toBe(false)
   })
 })

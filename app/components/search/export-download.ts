@@ -2,6 +2,7 @@ import type { Messages } from '../../i18n/nb.ts'
 import { format } from '../../i18n/format.ts'
 import type { Language } from '../../i18n/language.ts'
 import { errorText, type NoticeError } from '../feedback/error-text.ts'
+import type { Track } from '../feedback/request-tracker.ts'
 
 export const EXPORT_PATH = '/api/v1/produkt/export'
 
@@ -28,18 +29,30 @@ export function refusalText(
   return errorText(t, body ?? {}, lang)
 }
 
-/** Fetches the export and hands it to the browser as a download; throws the text to show. */
-export async function downloadExport(
+/**
+ * Fetches the export and hands it to the browser as a download; throws the text to show. The
+ * loading bar runs until the whole file is in, not only its headers.
+ */
+export function downloadExport(
   t: Messages,
   lang: Language,
   params: URLSearchParams,
   numbers: { hits: number; max: number },
+  track: Track,
+): Promise<void> {
+  const url = `${EXPORT_PATH}?${params}`
+  return track(url, fetchDownload(t, lang, url, numbers))
+}
+
+async function fetchDownload(
+  t: Messages,
+  lang: Language,
+  url: string,
+  numbers: { hits: number; max: number },
 ): Promise<void> {
   let response: Response
   try {
-    response = await fetch(`${EXPORT_PATH}?${params}`, {
-      signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
-    })
+    response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) })
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
     throw new Error(timedOut ? t.errors.TIMEOUT : t.errors.UNEXPECTED_ERROR)
@@ -50,10 +63,10 @@ export async function downloadExport(
   }
   const blob = await response.blob()
   const name = attachmentName(response.headers.get('content-disposition')) ?? 'export'
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  const objectUrl = URL.createObjectURL(blob)
+  const link = Object.assign(document.createElement('a'), { href: objectUrl, download: name })
   document.body.append(link)
   link.click()
   link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000)
 }
