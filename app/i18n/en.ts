@@ -190,6 +190,7 @@ export const en = {
   },
   search: {
     invalidPage: '«{name}» must be a whole number from 0',
+    invalidPageNumber: '«{name}» must be a whole number from 1',
     invalidSize: '«{name}» must be a whole number from 1 to 100',
     invalidId: '«{name}» must be a positive whole number',
     invalidIdList: '«{name}» must be a comma-separated list of numbers, such as 3,12',

@@ -191,6 +191,7 @@ export const nb = {
   },
   search: {
     invalidPage: '«{name}» må være et heltall fra og med 0',
+    invalidPageNumber: '«{name}» må være et heltall fra og med 1',
     invalidSize: '«{name}» må være et heltall fra 1 til 100',
     invalidId: '«{name}» må være et positivt heltall',
     invalidIdList: '«{name}» må være en kommaseparert liste med tall, for eksempel 3,12',

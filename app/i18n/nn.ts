@@ -189,6 +189,7 @@ export const nn = {
   },
   search: {
     invalidPage: '«{name}» må vere eit heiltal frå og med 0',
+    invalidPageNumber: '«{name}» må vere eit heiltal frå og med 1',
     invalidSize: '«{name}» må vere eit heiltal frå 1 til 100',
     invalidId: '«{name}» må vere eit positivt heiltal',
     invalidIdList: '«{name}» må vere ei kommaseparert liste med tal, til dømes 3,12',

@@ -29,6 +29,24 @@ test('a 5 px loading bar shows while a navigation loads, and goes when it is don
   await expect(bar).toHaveCount(0)
 })
 
+test("the loading bar also shows while the page's own data request runs", async ({ page }) => {
+  await page.goto('/innmelding/bekymring')
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/api\/v1\/postnummer\//, async (route) => {
+    await held
+    await route.continue()
+  })
+  const bar = page.getByRole('progressbar', { name: 'Laster inn' })
+  await expect(bar).toHaveCount(0)
+  await page.getByLabel('Privatperson').check()
+  await page.getByLabel('Postnummer', { exact: true }).fill('5003')
+  await expect(bar).toBeVisible()
+  release()
+  await expect(page.getByLabel('Poststed', { exact: true })).toHaveValue('BERGEN')
+  await expect(bar).toHaveCount(0)
+})
+
 test('without plausibleDomain, no analytics script loads and nothing is sent', async ({ page }) => {
   const stats: string[] = []
   page.on('request', (request) => {

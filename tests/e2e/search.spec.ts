@@ -121,6 +121,28 @@ test('the header search runs on Enter', async ({ page }) => {
   await expect(page).toHaveURL('/search?q=lader')
 })
 
+test('clearing the header search searches again without q, keeping the filters', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/search?q=lader&utland=true')
+  const field = page.getByRole('searchbox', { name: 'Søk etter produkt' })
+  await expect(field).toHaveValue('lader')
+  await field.fill('')
+  await expect(page).toHaveURL('/search?utland=true')
+  await expect(field).toBeFocused()
+  await expectSummaryFor(request, page)
+
+  // The search input's own clear button empties the field and fires 'search'.
+  await page.goto('/search?q=lader&risiko=2')
+  await field.evaluate((input: HTMLInputElement) => {
+    input.value = ''
+    input.dispatchEvent(new Event('search'))
+  })
+  await expect(page).toHaveURL('/search?risiko=2')
+  await expectSummaryFor(request, page)
+})
+
 test('a category crumb starts a fresh search in that category', async ({ page, request }) => {
   const [top, , leaf] = await categoryTrail(request)
   await page.goto(`/search?q=lader&katid=${leaf!.id}&utland=true`)
@@ -142,7 +164,7 @@ test('a wrong value in the address gives its text, not a crash', async ({ page }
   const response = await page.goto('/search?pagenr=0&risiko=1,x')
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søket kunne ikke gjøres')
-  await expect(page.getByText('«pagenr» må være et heltall fra og med 0')).toBeVisible()
+  await expect(page.getByText('«pagenr» må være et heltall fra og med 1')).toBeVisible()
   await expect(page.getByText('«risiko» må være en kommaseparert liste med tall')).toBeVisible()
   await page.goto('/search?pagenr=0&lang=nn')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søket kunne ikkje gjerast')

@@ -1,38 +1,57 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../../i18n/en.ts'
 import { nb } from '../../i18n/nb.ts'
+import { nn } from '../../i18n/nn.ts'
 import { errorText, isPrerenderAgent, noticeErrorFrom } from './error-text.ts'
 
 describe('errorText', () => {
   it("translates the body's type with the catalogue of spec section 8", () => {
-    expect(errorText(nb, { type: 'UNEXPECTED_ERROR', message: 'boom' })).toBe(
+    expect(errorText(nb, { type: 'UNEXPECTED_ERROR', message: 'boom' }, 'nb')).toBe(
       'En feil har oppstått',
     )
-    expect(errorText(nb, { type: 'TIMEOUT' })).toBe(
+    expect(errorText(nb, { type: 'TIMEOUT' }, 'nb')).toBe(
       'Forespørselen tok for lang tid. Prøv igjen senere',
     )
-    expect(errorText(nb, { type: 'PageNotFound', message: 'Not Found' })).toBe(
+    expect(errorText(nb, { type: 'PageNotFound', message: 'Not Found' }, 'nb')).toBe(
       'Klarte ikke finne denne siden',
     )
-    expect(errorText(en, { type: 'PageNotFound' })).toBe(en.errors.PageNotFound)
+    expect(errorText(en, { type: 'PageNotFound' }, 'en')).toBe(en.errors.PageNotFound)
+  })
+
+  it("shows the server's own message for a type outside the catalogue, on a Bokmål page", () => {
+    const body = { type: 'BAD_REQUEST', message: 'Ugyldig verdi for «q»: må være tekst' }
+    expect(errorText(nb, body, 'nb')).toBe('Ugyldig verdi for «q»: må være tekst')
+    expect(
+      errorText(nb, { type: 'SERVICE_UNAVAILABLE', message: 'Databasen svarer ikke' }, 'nb'),
+    ).toBe('Databasen svarer ikke')
+  })
+
+  it('keeps the general line in the page language when the Bokmål message would not fit', () => {
+    const body = { type: 'BAD_REQUEST', message: 'Ugyldig verdi for «q»: må være tekst' }
+    expect(errorText(nn, body, 'nn')).toBe(nn.errors.BAD_REQUEST)
+    expect(errorText(en, body, 'en')).toBe('The request is invalid')
+  })
+
+  it('translates a known type when the server gave no message', () => {
+    expect(errorText(nb, { type: 'BAD_REQUEST' }, 'nb')).toBe('Forespørselen er ugyldig')
   })
 
   it('shows the message as it is for a type it does not know', () => {
-    expect(errorText(nb, { type: 'SUBSCRIPTION_EXPIRED', message: 'Lenken er utløpt' })).toBe(
+    expect(errorText(nb, { type: 'SUBSCRIPTION_EXPIRED', message: 'Lenken er utløpt' }, 'nb')).toBe(
       'Lenken er utløpt',
     )
   })
 
   it('shows an unknown code as raw text when there is no message', () => {
-    expect(errorText(nb, { type: 'E_QUOTA' })).toBe('E_QUOTA')
+    expect(errorText(nb, { type: 'E_QUOTA' }, 'nb')).toBe('E_QUOTA')
   })
 
   it('falls back to the unexpected-error text for an empty body', () => {
-    expect(errorText(nb, {})).toBe('En feil har oppstått')
+    expect(errorText(nb, {}, 'nb')).toBe('En feil har oppstått')
   })
 
   it('does not take inherited object keys for error types', () => {
-    expect(errorText(nb, { type: 'toString', message: 'x' })).toBe('x')
+    expect(errorText(nb, { type: 'toString', message: 'x' }, 'nb')).toBe('x')
   })
 })
 

@@ -1,3 +1,4 @@
+import type { Language } from '../../i18n/language.ts'
 import type { Messages } from '../../i18n/nb.ts'
 
 /** The error body of spec section 8, as the API sends it; any part may be missing. */
@@ -7,13 +8,23 @@ export interface NoticeError {
   reference?: string
 }
 
+/** The API words its messages in Bokmål (api/errors.ts builds them from the nb texts). */
+export const API_LANGUAGE: Language = 'nb'
+
+/** The types spec section 8 words itself; these are always shown in the catalogue's words. */
+const CATALOGUE_TYPES = new Set(['UNEXPECTED_ERROR', 'TIMEOUT', 'PageNotFound'])
+
 /**
  * Spec section 8: the translation of the body's type, else its message as it is (unknown codes
- * show raw text), else 'En feil har oppstått'.
+ * show raw text), else 'En feil har oppstått'. For a type outside the catalogue (BAD_REQUEST,
+ * say) the server's own message names what was wrong ("Ugyldig verdi for «q»…"), so a page in
+ * the API's language shows it rather than the general line; a page in another language gets
+ * the general line in its own language rather than a Bokmål sentence in the middle of it.
  */
-export function errorText(messages: Messages, error: NoticeError): string {
+export function errorText(messages: Messages, error: NoticeError, lang: Language): string {
   const { type, message } = error
-  if (type && Object.hasOwn(messages.errors, type)) {
+  const specific = message?.trim() && type && !CATALOGUE_TYPES.has(type) && lang === API_LANGUAGE
+  if (!specific && type && Object.hasOwn(messages.errors, type)) {
     return messages.errors[type as keyof Messages['errors']]
   }
   if (message?.trim()) return message

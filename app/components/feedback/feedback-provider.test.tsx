@@ -10,7 +10,7 @@ const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 S
 describe('createNotify', () => {
   it('shows an error in the words of spec section 8, with its reference', () => {
     const store = createNoticeStore()
-    createNotify(store, nb, browser).error({
+    createNotify(store, nb, 'nb', browser).error({
       type: 'TIMEOUT',
       message: 'timeout',
       reference: 'a1b2c3',
@@ -27,13 +27,13 @@ describe('createNotify', () => {
 
   it("speaks the visitor's language", () => {
     const store = createNoticeStore()
-    createNotify(store, nn, browser).error({ type: 'PageNotFound' })
+    createNotify(store, nn, 'nn', browser).error({ type: 'PageNotFound' })
     expect(store.getSnapshot().notices[0]?.text).toBe(nn.errors.PageNotFound)
   })
 
   it('shows no error notice to a prerendering crawler, but still confirms success', () => {
     const store = createNoticeStore()
-    const notify = createNotify(store, nb, 'Mozilla/5.0 (compatible; Prerender)')
+    const notify = createNotify(store, nb, 'nb', 'Mozilla/5.0 (compatible; Prerender)')
     notify.error({ type: 'UNEXPECTED_ERROR', reference: 'x' })
     notify.success('Lagret')
     expect(store.getSnapshot().notices.map((notice) => notice.kind)).toEqual(['success'])
@@ -41,7 +41,7 @@ describe('createNotify', () => {
 
   it('passes a confirm question on and answers with the choice', async () => {
     const store = createNoticeStore()
-    const answer = createNotify(store, nb, browser).confirm('Slette abonnementet?')
+    const answer = createNotify(store, nb, 'nb', browser).confirm('Slette abonnementet?')
     expect(store.getSnapshot().confirm?.text).toBe('Slette abonnementet?')
     store.answer(false)
     await expect(answer).resolves.toBe(false)

@@ -1,6 +1,7 @@
 import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { Messages } from '../../i18n/nb.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import type { Language } from '../../i18n/language.ts'
+import { useLanguage, useMessages } from '../../i18n/use-messages.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { copyText } from './copy-text.ts'
 import { errorText, isPrerenderAgent, type NoticeError } from './error-text.ts'
@@ -74,20 +75,26 @@ function Notices({ store }: { store: NoticeStore }) {
 export function useNotify(): Notify {
   const { store } = useFeedback()
   const messages = useMessages()
+  const lang = useLanguage()
   return useMemo(
-    () => createNotify(store, messages, globalThis.navigator?.userAgent),
-    [store, messages],
+    () => createNotify(store, messages, lang, globalThis.navigator?.userAgent),
+    [store, messages, lang],
   )
 }
 
 /** useNotify's workings, apart from React so they can be tested as they are. */
-export function createNotify(store: NoticeStore, messages: Messages, userAgent?: string): Notify {
+export function createNotify(
+  store: NoticeStore,
+  messages: Messages,
+  lang: Language,
+  userAgent?: string,
+): Notify {
   return {
     success: (text) => void store.success(text),
     error: (error) => {
       // A crawler's snapshot of the page must not keep an error the visitor never had.
       if (isPrerenderAgent(userAgent)) return
-      store.error(errorText(messages, error), error.reference)
+      store.error(errorText(messages, error, lang), error.reference)
     },
     confirm: (text) => store.confirm(text),
   }

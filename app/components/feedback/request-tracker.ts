@@ -29,3 +29,11 @@ export function createRequestTracker() {
 }
 
 export type RequestTracker = ReturnType<typeof createRequestTracker>
+
+/** What a page's own request functions are given to show themselves on the loading bar. */
+export type Track = RequestTracker['track']
+
+/** fetch, counted on the loading bar until the answer's headers are in (spec section 4). */
+export function trackedFetch(track: Track, url: string, init?: RequestInit): Promise<Response> {
+  return track(url, fetch(url, init))
+}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { format } from '../../i18n/format.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
+import { useTrackRequest } from '../feedback/feedback-provider.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { codeToLookUp, fillInput, lookUpPlace, UNKNOWN_CODE_ATTRIBUTE } from './postal-lookup.ts'
 import { ReportTextField } from './report-fields.tsx'
@@ -14,6 +15,7 @@ import { fieldId, useReportField } from './report-form-state.tsx'
  */
 export function PostalCodeFields(props: { code: string; place: string; ownAddress?: boolean }) {
   const t = useMessages()
+  const track = useTrackRequest()
   const field = useReportField(props.code)
   const [unknown, setUnknown] = useState(false)
   const [said, setSaid] = useState('')
@@ -40,7 +42,7 @@ export function PostalCodeFields(props: { code: string; place: string; ownAddres
     const controller = new AbortController()
     pending.current = controller
     try {
-      const place = await lookUpPlace(code, controller.signal)
+      const place = await lookUpPlace(code, controller.signal, track)
       if (place === null) {
         markUnknown(true)
         setSaid(t.reports.invalidPostalCode)

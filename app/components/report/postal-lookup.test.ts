@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { codeToLookUp } from './postal-lookup.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { holdFetch } from '../../../tests/support/held-fetch.ts'
+import { codeToLookUp, lookUpPlace } from './postal-lookup.ts'
 
 describe('codeToLookUp', () => {
   it('asks as soon as four digits are typed', () => {
@@ -17,5 +18,19 @@ describe('codeToLookUp', () => {
     for (const value of ['', '12a4', '12345', 'Oslo']) {
       expect(codeToLookUp(value, true)).toBeUndefined()
     }
+  })
+})
+
+describe('lookUpPlace', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('runs the loading bar while the register is asked, and stops it when it answers', async () => {
+    const held = holdFetch()
+    const place = lookUpPlace('5003', new AbortController().signal, held.track)
+    expect(held.tracked()).toEqual(['/api/v1/postnummer/5003'])
+    expect(held.barShown()).toBe(true)
+    held.answer(Response.json({ poststed: 'BERGEN' }))
+    await expect(place).resolves.toBe('BERGEN')
+    expect(held.barShown()).toBe(false)
   })
 })

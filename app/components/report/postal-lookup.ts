@@ -1,4 +1,5 @@
 import { padPostalCode } from '../../../domain/reports/postal-code-format.ts'
+import { trackedFetch, type Track } from '../feedback/request-tracker.ts'
 import type { ReportErrors } from './report-values.ts'
 
 /**
@@ -13,10 +14,15 @@ export function codeToLookUp(value: string, leaving: boolean): string | undefine
 
 /**
  * GET /api/v1/postnummer/{pnr}: the place of a postal code, or null when the register has no
- * such code (the API answers 400). Rejects when there is no answer.
+ * such code (the API answers 400). Rejects when there is no answer. Shown on the loading bar.
  */
-export async function lookUpPlace(code: string, signal: AbortSignal): Promise<string | null> {
-  const response = await fetch(`/api/v1/postnummer/${encodeURIComponent(code)}`, { signal })
+export async function lookUpPlace(
+  code: string,
+  signal: AbortSignal,
+  track: Track,
+): Promise<string | null> {
+  const url = `/api/v1/postnummer/${encodeURIComponent(code)}`
+  const response = await trackedFetch(track, url, { signal })
   if (response.status === 400) return null
   if (!response.ok) throw new Error(`postal code lookup answered ${response.status}`)
   return ((await response.json()) as { poststed: string }).poststed

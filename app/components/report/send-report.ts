@@ -1,28 +1,30 @@
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
+import { trackedFetch, type Track } from '../feedback/request-tracker.ts'
 import type { ReportKind } from './report-kinds.ts'
 
 /** Spec section 7: calls time out after 15 s. Files get a minute each, as blobs do. */
 const REQUEST_TIMEOUT_MS = 15_000
 const UPLOAD_TIMEOUT_MS = 60_000
+const UPLOAD_PATH = '/api/v1/vedlegg'
 
 /**
  * POST /api/v1/{observasjon|bekymring|meldeplikt}?grecaptcha=... with the report as JSON (spec
  * section 7). Answers the reference; a refusal rejects with the Response, for noticeErrorFrom.
+ * Each call here is given the page's `track`, so it shows on the loading bar while it runs.
  */
 export async function sendReport(
   kind: ReportKind,
   report: Record<string, unknown>,
   captcha: string,
+  track: Track,
 ): Promise<string> {
-  const response = await fetch(
-    `/api/v1/${kind}?${new URLSearchParams({ [CAPTCHA_FIELD]: captcha })}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(report),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    },
-  )
+  const url = `/api/v1/${kind}?${new URLSearchParams({ [CAPTCHA_FIELD]: captcha })}`
+  const response = await trackedFetch(track, url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  })
   if (!response.ok) throw response
   const saved = (await response.json()) as { id: string }
   return saved.id
@@ -40,14 +42,15 @@ export function uploadAttachment(
   reference: string,
   file: File,
   onProgress: (fraction: number) => void,
+  track: Track,
 ): Promise<void> {
   const body = new FormData()
   body.append(kind === 'bekymring' ? 'bekymringId' : 'meldepliktId', reference)
   body.append('fileName', file.name)
   body.append('vedleggFile', file)
-  return new Promise((resolve, reject) => {
+  const sending = new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open('POST', '/api/v1/vedlegg')
+    request.open('POST', UPLOAD_PATH)
     request.timeout = UPLOAD_TIMEOUT_MS
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total)
@@ -60,11 +63,17 @@ export function uploadAttachment(
     request.ontimeout = () => reject(new UploadFailed(''))
     request.send(body)
   })
+  return track(UPLOAD_PATH, sending)
 }
 
 /** POST /api/v1/{kind}/{id}/ferdig: every file is up, so the authority e-mail can go now. */
-export async function finishReport(kind: 'bekymring' | 'meldeplikt', reference: string) {
-  await fetch(`/api/v1/${kind}/${encodeURIComponent(reference)}/ferdig`, {
+export async function finishReport(
+  kind: 'bekymring' | 'meldeplikt',
+  reference: string,
+  track: Track,
+) {
+  const url = `/api/v1/${kind}/${encodeURIComponent(reference)}/ferdig`
+  await trackedFetch(track, url, {
     method: 'POST',
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   }).catch(() => undefined) // Without it the e-mail still goes, a few minutes later (decision 008).

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useMessages } from '../../i18n/use-messages.ts'
 import { noticeErrorFrom } from '../feedback/error-text.ts'
-import { useNotify } from '../feedback/feedback-provider.tsx'
+import { useNotify, useTrackRequest } from '../feedback/feedback-provider.tsx'
 import { clearDraft } from './report-draft.ts'
 import type { ReportKind } from './report-kinds.ts'
 import type { Upload } from './report-receipt.tsx'
@@ -18,6 +18,7 @@ export type Sent = { reference: string; uploads: Upload[] }
 export function useSendReport(kind: ReportKind) {
   const r = useMessages().reports.form
   const notify = useNotify()
+  const track = useTrackRequest()
   const [busy, setBusy] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const [sent, setSent] = useState<Sent>()
@@ -27,7 +28,7 @@ export function useSendReport(kind: ReportKind) {
   async function send(report: Record<string, unknown>, captcha: string, files: File[]) {
     setBusy(true)
     try {
-      const reference = await sendReport(kind, report, captcha)
+      const reference = await sendReport(kind, report, captcha, track)
       clearDraft(kind)
       states.current = files.map(() => 'waiting')
       setSent({
@@ -73,8 +74,12 @@ export function useSendReport(kind: ReportKind) {
   ) {
     updateUpload(index, { state: 'uploading', progress: 0, error: undefined })
     try {
-      await uploadAttachment(kindWithFiles, reference, file, (progress) =>
-        updateUpload(index, { progress }),
+      await uploadAttachment(
+        kindWithFiles,
+        reference,
+        file,
+        (progress) => updateUpload(index, { progress }),
+        track,
       )
       updateUpload(index, { state: 'done', progress: 1 })
       return true
@@ -88,7 +93,7 @@ export function useSendReport(kind: ReportKind) {
 
   async function finishWhenAllUp(kindWithFiles: 'bekymring' | 'meldeplikt', reference: string) {
     if (states.current.every((state) => state === 'done')) {
-      await finishReport(kindWithFiles, reference)
+      await finishReport(kindWithFiles, reference, track)
     }
   }
 

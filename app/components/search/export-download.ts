@@ -1,6 +1,8 @@
 import type { Messages } from '../../i18n/nb.ts'
 import { format } from '../../i18n/format.ts'
-import { translateKey } from '../../i18n/translate.ts'
+import type { Language } from '../../i18n/language.ts'
+import { errorText, type NoticeError } from '../feedback/error-text.ts'
+import type { Track } from '../feedback/request-tracker.ts'
 
 export const EXPORT_PATH = '/api/v1/produkt/export'
 
@@ -13,49 +15,58 @@ export function attachmentName(header: string | null): string | undefined {
 }
 
 /**
- * The text to show for a refused export, from the API's error body (spec section 8: the type's
- * translation, else its message). Too large is worded with the numbers this page knows.
+ * The text to show for a refused export, from the API's error body in spec section 8's words
+ * (errorText). Too large is worded with the numbers this page knows.
  */
 export function refusalText(
   t: Messages,
-  body: { type?: string; message?: string } | undefined,
+  lang: Language,
+  body: NoticeError | undefined,
   numbers: { hits: number; max: number },
 ): string {
   if (body?.type === 'EXPORT_TOO_LARGE') return format(t.export.tooLarge, numbers)
   if (body?.type === 'CAPTCHA_REQUIRED') return t.captcha.required
-  if (body?.type) {
-    const translated = translateKey(t, `errors.${body.type}`)
-    if (translated) return translated
-  }
-  return body?.message || t.errors.UNEXPECTED_ERROR
+  return errorText(t, body ?? {}, lang)
 }
 
-/** Fetches the export and hands it to the browser as a download; throws the text to show. */
-export async function downloadExport(
+/**
+ * Fetches the export and hands it to the browser as a download; throws the text to show. The
+ * loading bar runs until the whole file is in, not only its headers.
+ */
+export function downloadExport(
   t: Messages,
+  lang: Language,
   params: URLSearchParams,
+  numbers: { hits: number; max: number },
+  track: Track,
+): Promise<void> {
+  const url = `${EXPORT_PATH}?${params}`
+  return track(url, fetchDownload(t, lang, url, numbers))
+}
+
+async function fetchDownload(
+  t: Messages,
+  lang: Language,
+  url: string,
   numbers: { hits: number; max: number },
 ): Promise<void> {
   let response: Response
   try {
-    response = await fetch(`${EXPORT_PATH}?${params}`, {
-      signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
-    })
+    response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) })
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
     throw new Error(timedOut ? t.errors.TIMEOUT : t.errors.UNEXPECTED_ERROR)
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as
-      { type?: string; message?: string } | undefined
-    throw new Error(refusalText(t, body, numbers))
+    const body = (await response.json().catch(() => undefined)) as NoticeError | undefined
+    throw new Error(refusalText(t, lang, body, numbers))
   }
   const blob = await response.blob()
   const name = attachmentName(response.headers.get('content-disposition')) ?? 'export'
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  const objectUrl = URL.createObjectURL(blob)
+  const link = Object.assign(document.createElement('a'), { href: objectUrl, download: name })
   document.body.append(link)
   link.click()
   link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000)
 }

@@ -1,7 +1,8 @@
 import { Alert, Button, Fieldset, Paragraph, ValidationMessage } from '@digdir/designsystemet-react'
 import { useRef, useState, type FormEvent } from 'react'
 import { format } from '../../i18n/format.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useLanguage, useMessages } from '../../i18n/use-messages.ts'
+import { useTrackRequest } from '../feedback/feedback-provider.tsx'
 import { CAPTCHA_FIELD, CaptchaWidget } from './captcha-widget.tsx'
 import { downloadExport, EXPORT_PATH } from './export-download.ts'
 import { CheckboxField } from './filter-fields.tsx'
@@ -22,6 +23,8 @@ interface ExportFormProps {
  */
 export function ExportForm({ state, total, exportLimit }: ExportFormProps) {
   const t = useMessages()
+  const lang = useLanguage()
+  const track = useTrackRequest()
   const e = t.catalogue.export
   const [opened, setOpened] = useState(false)
   const [status, setStatus] = useState<Status>(null)
@@ -37,7 +40,7 @@ export function ExportForm({ state, total, exportLimit }: ExportFormProps) {
     if (!params.get(CAPTCHA_FIELD)) return setStatus({ kind: 'error', text: t.captcha.required })
     setStatus({ kind: 'working', text: e.working })
     try {
-      await downloadExport(t, params, numbers)
+      await downloadExport(t, lang, params, numbers, track)
       setStatus({ kind: 'done', text: e.done })
     } catch (error) {
       setStatus({ kind: 'error', text: (error as Error).message })

@@ -12,6 +12,9 @@ export type ParsedSearch = { ok: true; query: SearchQuery } | { ok: false; issue
 /** The domain calls them page (0-based) and kategori; the URL pagenr (1-based) and katid. */
 const URL_NAMES: Record<string, string> = { page: 'pagenr', kategori: 'katid' }
 
+/** The domain's texts that name its own 0-based page, as the URL's 1-based pagenr words them. */
+const URL_KEYS: Record<string, string> = { 'search.invalidPage': 'search.invalidPageNumber' }
+
 /**
  * Reads a search URL strictly, with the domain's Zod schema (the same rules as the API), into
  * the domain's SearchQuery. Lists may come comma-joined or repeated; empty fields count as none.
@@ -34,7 +37,7 @@ export function parseSearch(params: URLSearchParams, size: number): ParsedSearch
     ok: false,
     issues: result.error.issues.map((issue) => {
       const field = String(issue.path[0] ?? '')
-      return { name: URL_NAMES[field] ?? field, key: issue.message }
+      return { name: URL_NAMES[field] ?? field, key: URL_KEYS[issue.message] ?? issue.message }
     }),
   }
 }

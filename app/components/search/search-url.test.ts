@@ -5,6 +5,7 @@ import {
   isPlainFormUrl,
   readSearchState,
   searchHref,
+  withoutQueryHref,
   searchQueryString,
 } from './search-url.ts'
 
@@ -42,7 +43,7 @@ describe('parseSearch (URL → the domain query)', () => {
   it('names the URL parameter and the i18n key when a value is wrong', () => {
     expect(parseSearch(params('pagenr=0'), 12)).toEqual({
       ok: false,
-      issues: [{ name: 'pagenr', key: 'search.invalidPage' }],
+      issues: [{ name: 'pagenr', key: 'search.invalidPageNumber' }],
     })
     expect(parseSearch(params('katid=abc'), 12)).toMatchObject({
       issues: [{ name: 'katid', key: 'search.invalidId' }],
@@ -119,5 +120,17 @@ describe('isPlainFormUrl', () => {
     expect(isPlainFormUrl(params('q=&risiko=1'))).toBe(true)
     expect(isPlainFormUrl(params('risiko=1&risiko=2'))).toBe(true)
     expect(isPlainFormUrl(params('q=a&risiko=1,2&lang=nn'))).toBe(false)
+  })
+})
+
+describe('withoutQueryHref (the header field cleared)', () => {
+  it('drops q and the page, and keeps the category and every filter', () => {
+    expect(withoutQueryHref(params('q=lader&pagenr=3&katid=12&utland=true&risiko=2,1'))).toBe(
+      '/search?katid=12&utland=true&risiko=1,2',
+    )
+  })
+
+  it('is the bare search page when q was all there was', () => {
+    expect(withoutQueryHref(params('q=lader'))).toBe('/search')
   })
 })

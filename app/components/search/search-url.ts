@@ -105,6 +105,14 @@ export function searchHref(state: SearchState): string {
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH
 }
 
+/**
+ * The search a cleared free-text field stands for: the same category and filters without q, on
+ * page 1, since a changed search starts over (spec section 4).
+ */
+export function withoutQueryHref(params: URLSearchParams): string {
+  return searchHref({ ...readSearchState(params), q: undefined, page: undefined })
+}
+
 /** The same filters as the API names them (kategori, no paging), for statistics and export. */
 export function apiFilterPairs(state: SearchState): Array<[string, string]> {
   const { page: _page, kategori, ...rest } = state
