@@ -48,4 +48,15 @@ describe('migrateDatabase', () => {
     expect(rows[0].similar).toBe(true)
     expect(rows[0].distance).toBe(1)
   })
+  it('keeps enough common words of the search documents for the planner to see a rare one', async () => {
+    // Decision 024: with the default, a barcode looked as common as one product in 200.
+    const { rows } = await database.pool.query(
+      `select attname, attstattarget from pg_attribute
+       where attrelid = 'produkt'::regclass and attname in ('sok', 'sok_navn') order by attname`,
+    )
+    expect(rows).toEqual([
+      { attname: 'sok', attstattarget: 1000 },
+      { attname: 'sok_navn', attstattarget: 1000 },
+    ])
+  })
 })
