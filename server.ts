@@ -82,6 +82,7 @@ export async function createServer(devServer?: ViteDevServer) {
     devMailbox: devMailboxEnabled(env),
     hsts: env.NODE_ENV === 'production',
     metrics,
+    trustProxy: env.TRUST_PROXY,
   })
   // The monthly newsletter and the daily clean-up: every process looks, one claims each run.
   const scheduler = createScheduler({

@@ -59,6 +59,42 @@ describe('rate limit on the report forms', () => {
   })
 })
 
+describe('the client address behind a proxy', () => {
+  const postFrom = (target: FastifyInstance, forwardedFor: string) =>
+    target.inject({
+      method: 'POST',
+      url: '/api/v1/observasjon',
+      payload: {},
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    })
+
+  it("by default is the socket's: a forged X-Forwarded-For gets no fresh count", async () => {
+    const built = await buildApp({ web: false, services: testServices(database.db) })
+    try {
+      for (let i = 0; i < 10; i++) {
+        expect((await postFrom(built, `198.51.100.${i}`)).statusCode).toBe(400)
+      }
+      expect((await postFrom(built, '198.51.100.200')).statusCode).toBe(429)
+    } finally {
+      await built.close()
+    }
+  })
+
+  it('is the one X-Forwarded-For names when the proxy is trusted (TRUST_PROXY)', async () => {
+    const built = await createTestApp(database, {}, { trustProxy: ['loopback'] })
+    try {
+      for (let i = 0; i < 10; i++) await postFrom(built, '198.51.100.1')
+      expect((await postFrom(built, '198.51.100.1')).statusCode).toBe(429)
+      expect((await postFrom(built, '198.51.100.2')).statusCode).toBe(400)
+      // The proxy is trusted, not whatever a client wrote before it: the last hop counts.
+      expect((await postFrom(built, '198.51.100.3, 198.51.100.1')).statusCode).toBe(429)
+    } finally {
+      await built.close()
+    }
+  })
+})
+
 // Redis runs beside PostgreSQL on the machine and in CI; TEST_REDIS_URL points the test at it.
 const redisUrl = process.env.TEST_REDIS_URL
 
