@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { RouterContextProvider } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { api } from './api/index.ts'
+import type { ApiRateLimits } from './api/rate-limit.ts'
 import { DEV_MAILBOX_PATH, devMailboxRoutes } from './api/dev-mailbox.ts'
 import { healthRoutes } from './api/health.ts'
 import { mediaRoutes } from './api/media.ts'
@@ -40,6 +41,8 @@ export interface AppOptions {
    * the socket's, so a client cannot name a fresh one for each call past the rate limits.
    */
   trustProxy?: TrustProxy
+  /** The API's per-address limits, where not domain.md's (tests and benches lift the reads). */
+  rateLimits?: Partial<ApiRateLimits>
 }
 
 /** Builds the whole HTTP application: the JSON API under /api/v1 and the web pages. */
@@ -51,6 +54,7 @@ export async function buildApp({
   hsts = false,
   metrics,
   trustProxy = false,
+  rateLimits,
 }: AppOptions) {
   const app = fastify({
     loggerInstance: logger,
@@ -81,7 +85,7 @@ export async function buildApp({
       apiScope.all('/*', { schema: { hide: true } }, async () => {
         throw notFound()
       })
-      await apiScope.register(api, { prefix: '/v1', ...services })
+      await apiScope.register(api, { prefix: '/v1', ...services, rateLimits })
     },
     { prefix: '/api' },
   )

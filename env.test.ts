@@ -48,6 +48,12 @@ describe('readEnv', () => {
     expect(() => readEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY.*"10.0.0.0\/33"/)
   })
 
+  it('limits API reads to 300 a minute per address unless lifted', () => {
+    expect(readEnv({}).RATE_LIMIT_READS_PER_MINUTE).toBe(300)
+    expect(readEnv({ RATE_LIMIT_READS_PER_MINUTE: '5000' }).RATE_LIMIT_READS_PER_MINUTE).toBe(5000)
+    expect(() => readEnv({ RATE_LIMIT_READS_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_READS/)
+  })
+
   it('names the setting that is wrong', () => {
     expect(() => readEnv({ PORT: 'tre tusen' })).toThrow(/PORT/)
     expect(() => readEnv({ DEMO_DATA: 'ja' })).toThrow(/DEMO_DATA/)

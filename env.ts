@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEVELOPMENT_CAPTCHA_SECRET } from './domain/captcha/captcha.ts'
 import { DEFAULT_MAIL_FROM } from './domain/mail/message.ts'
+import { READS_PER_MINUTE } from './domain/site/rate-limits.ts'
 import { trustProxySetting } from './trust-proxy.ts'
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
@@ -32,6 +33,8 @@ export const envSchema = z.object({
   REDIS_URL: optionalText,
   /** Whose X-Forwarded-For names the client (trust-proxy.ts); unset: the socket's address. */
   TRUST_PROXY: trustProxySetting,
+  /** API reads per address a minute; lifted only where one address stands for many (tests, benches). */
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(READS_PER_MINUTE),
   MAIL_FROM: z.string().trim().min(1).default(DEFAULT_MAIL_FROM),
   MAIL_POLL_SECONDS: z.coerce.number().positive().default(5),
   /** This site's public address, for links in e-mail (https://farligeprodukter.no). */
