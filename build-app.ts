@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { RouterContextProvider } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { api } from './api/index.ts'
+import type { ApiRateLimits } from './api/rate-limit.ts'
 import { DEV_MAILBOX_PATH, devMailboxRoutes } from './api/dev-mailbox.ts'
 import { healthRoutes } from './api/health.ts'
 import { mediaRoutes } from './api/media.ts'
@@ -20,6 +21,7 @@ import { recordRequests, type Metrics } from './metrics.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
 import { staticFileHeaders } from './static-file-headers.ts'
 import { describeZodProblemsInNorwegian } from './api/zod-problems.ts'
+import type { TrustProxy } from './trust-proxy.ts'
 import { clientContext, cspNonceContext, servicesContext, type Services } from '#app-context'
 
 export interface AppOptions {
@@ -34,6 +36,13 @@ export interface AppOptions {
   hsts?: boolean
   /** Counts and times every answer for /metrics (METRICS_PORT). */
   metrics?: Metrics
+  /**
+   * Whose X-Forwarded-For names the client (TRUST_PROXY). By default no one's: the address is
+   * the socket's, so a client cannot name a fresh one for each call past the rate limits.
+   */
+  trustProxy?: TrustProxy
+  /** The API's per-address limits, where not domain.md's (tests and benches lift the reads). */
+  rateLimits?: Partial<ApiRateLimits>
 }
 
 /** Builds the whole HTTP application: the JSON API under /api/v1 and the web pages. */
@@ -44,13 +53,19 @@ export async function buildApp({
   devMailbox,
   hsts = false,
   metrics,
+  trustProxy = false,
+  rateLimits,
 }: AppOptions) {
   const app = fastify({
     loggerInstance: logger,
     // The id doubles as the error reference a person may read out to support: short, unguessable.
     genReqId: () => randomBytes(6).toString('hex'),
     logController: new LogController({ requestIdLogLabel: 'reference' }),
-    trustProxy: true,
+    // Fastify takes a count of hops too, but its types do not: the same rule as a function.
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     bodyLimit: API_BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
   })
@@ -70,7 +85,7 @@ export async function buildApp({
       apiScope.all('/*', { schema: { hide: true } }, async () => {
         throw notFound()
       })
-      await apiScope.register(api, { prefix: '/v1', ...services })
+      await apiScope.register(api, { prefix: '/v1', ...services, rateLimits })
     },
     { prefix: '/api' },
   )

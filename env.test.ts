@@ -34,6 +34,26 @@ describe('readEnv', () => {
     expect(() => readEnv({ MAIL_POLL_SECONDS: '0' })).toThrow(/MAIL_POLL_SECONDS/)
   })
 
+  it('believes no X-Forwarded-For unless TRUST_PROXY names the proxies or counts them', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false)
+    expect(readEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+    expect(readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(readEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ])
+    // Believing every hop would let any client name its own address.
+    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/)
+    expect(() => readEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY.*"10.0.0.0\/33"/)
+  })
+
+  it('limits API reads to 300 a minute per address unless lifted', () => {
+    expect(readEnv({}).RATE_LIMIT_READS_PER_MINUTE).toBe(300)
+    expect(readEnv({ RATE_LIMIT_READS_PER_MINUTE: '5000' }).RATE_LIMIT_READS_PER_MINUTE).toBe(5000)
+    expect(() => readEnv({ RATE_LIMIT_READS_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_READS/)
+  })
+
   it('names the setting that is wrong', () => {
     expect(() => readEnv({ PORT: 'tre tusen' })).toThrow(/PORT/)
     expect(() => readEnv({ DEMO_DATA: 'ja' })).toThrow(/DEMO_DATA/)

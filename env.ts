@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { DEVELOPMENT_CAPTCHA_SECRET } from './domain/captcha/captcha.ts'
 import { DEFAULT_MAIL_FROM } from './domain/mail/message.ts'
+import { READS_PER_MINUTE } from './domain/site/rate-limits.ts'
+import { trustProxySetting } from './trust-proxy.ts'
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
 const optionalText = z
@@ -30,6 +32,10 @@ export const envSchema = z.object({
   SMTP_URL: optionalText,
   /** Redis for rate-limit counters shared by every process (redis://host:6379). */
   REDIS_URL: optionalText,
+  /** Whose X-Forwarded-For names the client (trust-proxy.ts); unset: the socket's address. */
+  TRUST_PROXY: trustProxySetting,
+  /** API reads per address a minute; lifted only where one address stands for many (tests, benches). */
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(READS_PER_MINUTE),
   MAIL_FROM: z.string().trim().min(1).default(DEFAULT_MAIL_FROM),
   MAIL_POLL_SECONDS: z.coerce.number().positive().default(5),
   /** This site's public address, for links in e-mail (https://farligeprodukter.no). */

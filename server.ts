@@ -83,6 +83,8 @@ export async function createServer(devServer?: ViteDevServer) {
     devMailbox: devMailboxEnabled(env),
     hsts: env.NODE_ENV === 'production',
     metrics,
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: { readsPerMinute: env.RATE_LIMIT_READS_PER_MINUTE },
   })
   // The monthly newsletter and the daily clean-up: every process looks, one claims each run.
   const scheduler = createScheduler({

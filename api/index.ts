@@ -7,14 +7,17 @@ import { postalCodeRoutes } from './postal-codes.ts'
 import { productDocumentRoutes } from './product-documents.ts'
 import { productFeedRoutes, productFileRoutes } from './product-files.ts'
 import { productRoutes } from './products.ts'
-import { registerRateLimit } from './rate-limit.ts'
+import { DEFAULT_RATE_LIMITS, registerRateLimit, type ApiRateLimits } from './rate-limit.ts'
 import { referenceDataRoutes } from './reference-data.ts'
 import { reportRoutes } from './reports.ts'
 import { siteRoutes } from './site.ts'
 import { subscriptionRoutes } from './subscriptions.ts'
 
+/** What the API plugin is given: the services, and its per-address limits when not domain.md's. */
+export type ApiOptions = ApiDependencies & { rateLimits?: Partial<ApiRateLimits> }
+
 /** The JSON API of spec section 7, mounted under /api/v1. */
-export const api: FastifyPluginAsync<ApiDependencies> = async (app, options) => {
+export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   // Only the services go on: the prefix this plugin was registered with must not repeat below it.
   const deps: ApiDependencies = {
     db: options.db,
@@ -29,11 +32,15 @@ export const api: FastifyPluginAsync<ApiDependencies> = async (app, options) => 
   // Weak ETags let browsers and proxies revalidate with a 304 instead of a full answer.
   await app.register(fastifyEtag, { weak: true })
   // Before the routes: it sees each route as it is added and limits those that ask for it.
-  await registerRateLimit(app, deps.redis)
+  const rateLimits: ApiRateLimits = {
+    readsPerMinute: options.rateLimits?.readsPerMinute ?? DEFAULT_RATE_LIMITS.readsPerMinute,
+    exportsPerMinute: options.rateLimits?.exportsPerMinute ?? DEFAULT_RATE_LIMITS.exportsPerMinute,
+  }
+  await registerRateLimit(app, deps.redis, rateLimits)
   await app.register(siteRoutes, deps)
   await app.register(referenceDataRoutes, deps)
   await app.register(productRoutes, deps)
-  await app.register(productFileRoutes, deps)
+  await app.register(productFileRoutes, { ...deps, rateLimits })
   await app.register(productFeedRoutes, deps)
   await app.register(productDocumentRoutes, deps)
   await app.register(captchaRoutes, deps)

@@ -13,6 +13,7 @@ import { buildTextQuery } from '../domain/search/text-query.ts'
 import { captchaQuery, requireCaptcha } from './captcha.ts'
 import type { ApiDependencies } from './context.ts'
 import { HttpProblem } from './errors.ts'
+import { exportRateLimit, type ApiRateLimits } from './rate-limit.ts'
 import {
   CONTENT_TYPES,
   spreadsheetStream,
@@ -25,13 +26,21 @@ const fileFormat = {
   format: z.enum(['xlsx', 'csv'], { message: 'export.invalidFormat' }).default('xlsx'),
 }
 
-/** GET /produkt/export (every field of every hit) and GET /produkt/statistikk (counts). */
-export const productFileRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, deps) => {
+/**
+ * GET /produkt/export (every field of every hit) and GET /produkt/statistikk (counts). Both have
+ * the export's limit: each builds a whole file from every product a search finds, and the
+ * statistics, with no captcha and no cap on the hits, is as costly to ask for again and again.
+ */
+export const productFileRoutes: FastifyPluginAsyncZod<
+  ApiDependencies & { rateLimits: ApiRateLimits }
+> = async (app, deps) => {
   const { db } = deps
+  const config = { rateLimit: exportRateLimit(deps.rateLimits) }
 
   app.get(
     '/produkt/export',
     {
+      config,
       schema: {
         summary: 'Export the products a search finds',
         description: `XLSX (default) or CSV. Needs a solved captcha in grecaptcha. Refused with
@@ -60,6 +69,7 @@ export const productFileRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
   app.get(
     '/produkt/statistikk',
     {
+      config,
       schema: {
         summary: 'Product statistics for a search',
         description: 'Counts by category (rolled up), risk, measure, authority and month.',

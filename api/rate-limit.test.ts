@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../build-app.ts'
@@ -23,22 +23,27 @@ afterAll(async () => {
 const post = (path: string, remoteAddress: string) =>
   app.inject({ method: 'POST', url: `/api/v1/${path}`, payload: {}, remoteAddress })
 
+/** A 429 that says when to try again, in the API's error shape, with the given Norwegian text. */
+function expectRefused(response: LightMyRequestResponse, text: string) {
+  expect(response.statusCode).toBe(429)
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
+  expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(60)
+  expect(response.json()).toEqual({
+    type: 'TOO_MANY_REQUESTS',
+    message: expect.stringMatching(new RegExp(`^${text} Prøv igjen om \\d+ sekunder\\.$`)),
+    reference: expect.stringMatching(/^[0-9a-f]{12}$/),
+  })
+}
+
 describe('rate limit on the report forms', () => {
   it('answers the eleventh call in a minute from one address with 429, in Norwegian', async () => {
     for (let i = 0; i < 10; i++) {
       expect((await post('bekymring', '192.0.2.1')).statusCode).toBe(400)
     }
-    const limited = await post('bekymring', '192.0.2.1')
-    expect(limited.statusCode).toBe(429)
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
-    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60)
-    expect(limited.json()).toEqual({
-      type: 'TOO_MANY_REQUESTS',
-      message: expect.stringMatching(
-        /^Du har sendt for mange meldinger på kort tid\. Prøv igjen om \d+ sekunder\.$/,
-      ),
-      reference: expect.stringMatching(/^[0-9a-f]{12}$/),
-    })
+    expectRefused(
+      await post('bekymring', '192.0.2.1'),
+      'Du har sendt for mange meldinger på kort tid\\.',
+    )
   })
 
   it('counts each address and each form on its own', async () => {
@@ -47,14 +52,107 @@ describe('rate limit on the report forms', () => {
     expect((await post('meldeplikt', '192.0.2.3')).statusCode).toBe(400)
     expect((await post('observasjon', '192.0.2.2')).statusCode).toBe(400)
   })
+})
 
-  it('leaves reads alone', async () => {
-    for (let i = 0; i < 15; i++) {
-      const response = await app.inject({
-        url: '/api/v1/postnummer/0150',
-        remoteAddress: '192.0.2.4',
-      })
+const read = (target: FastifyInstance, url: string, remoteAddress: string) =>
+  target.inject({ url, remoteAddress })
+
+describe('rate limit on reads', () => {
+  it('is 300 a minute per address by default, as domain.md says', async () => {
+    const built = await buildApp({ web: false, services: testServices(database.db) })
+    try {
+      const response = await read(built, '/api/v1/postnummer/0150', '192.0.2.20')
       expect(response.statusCode).toBe(200)
+      expect(response.headers['x-ratelimit-limit']).toBe('300')
+    } finally {
+      await built.close()
+    }
+  })
+
+  it('counts every read from one address together and refuses the one past the limit', async () => {
+    const limited = await createTestApp(database, {}, { rateLimits: { readsPerMinute: 4 } })
+    try {
+      for (const url of ['/api/v1/postnummer/0150', '/api/v1/config', '/api/v1/kategori']) {
+        expect((await read(limited, url, '192.0.2.21')).statusCode).toBe(200)
+      }
+      expect((await read(limited, '/api/v1/risiko', '192.0.2.21')).statusCode).toBe(200)
+      expectRefused(
+        await read(limited, '/api/v1/postnummer/0150', '192.0.2.21'),
+        'Du har gjort for mange oppslag på kort tid\\.',
+      )
+      // Another address reads on; a form post from this one has its own count.
+      expect((await read(limited, '/api/v1/config', '192.0.2.22')).statusCode).toBe(200)
+      const form = await limited.inject({
+        method: 'POST',
+        url: '/api/v1/bekymring',
+        payload: {},
+        remoteAddress: '192.0.2.21',
+      })
+      expect(form.statusCode).toBe(400)
+    } finally {
+      await limited.close()
+    }
+  })
+})
+
+describe('rate limit on the export and the statistics', () => {
+  // A format the export does not make is refused at once, and counts like any call.
+  const download = (target: FastifyInstance, file: string, remoteAddress: string) =>
+    read(target, `/api/v1/produkt/${file}?format=pdf`, remoteAddress)
+
+  it('answers the eleventh download in a minute from one address with 429', async () => {
+    const built = await buildApp({ web: false, services: testServices(database.db) })
+    try {
+      for (let i = 0; i < 10; i++) {
+        expect((await download(built, 'export', '192.0.2.30')).statusCode).toBe(400)
+      }
+      expectRefused(
+        await download(built, 'export', '192.0.2.30'),
+        'Du har lastet ned for mange filer på kort tid\\.',
+      )
+      // The statistics count on their own, and so does another address.
+      expect((await download(built, 'statistikk', '192.0.2.30')).statusCode).toBe(400)
+      expect((await download(built, 'export', '192.0.2.31')).statusCode).toBe(400)
+      for (let i = 0; i < 9; i++) await download(built, 'statistikk', '192.0.2.30')
+      expect((await download(built, 'statistikk', '192.0.2.30')).statusCode).toBe(429)
+    } finally {
+      await built.close()
+    }
+  })
+})
+
+describe('the client address behind a proxy', () => {
+  const postFrom = (target: FastifyInstance, forwardedFor: string) =>
+    target.inject({
+      method: 'POST',
+      url: '/api/v1/observasjon',
+      payload: {},
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    })
+
+  it("by default is the socket's: a forged X-Forwarded-For gets no fresh count", async () => {
+    const built = await buildApp({ web: false, services: testServices(database.db) })
+    try {
+      for (let i = 0; i < 10; i++) {
+        expect((await postFrom(built, `198.51.100.${i}`)).statusCode).toBe(400)
+      }
+      expect((await postFrom(built, '198.51.100.200')).statusCode).toBe(429)
+    } finally {
+      await built.close()
+    }
+  })
+
+  it('is the one X-Forwarded-For names when the proxy is trusted (TRUST_PROXY)', async () => {
+    const built = await createTestApp(database, {}, { trustProxy: ['loopback'] })
+    try {
+      for (let i = 0; i < 10; i++) await postFrom(built, '198.51.100.1')
+      expect((await postFrom(built, '198.51.100.1')).statusCode).toBe(429)
+      expect((await postFrom(built, '198.51.100.2')).statusCode).toBe(400)
+      // The proxy is trusted, not whatever a client wrote before it: the last hop counts.
+      expect((await postFrom(built, '198.51.100.3, 198.51.100.1')).statusCode).toBe(429)
+    } finally {
+      await built.close()
     }
   })
 })
@@ -71,12 +169,13 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
     for (const each of redis) each.disconnect()
   })
 
-  async function processWithRedis() {
+  async function processWithRedis(readsPerMinute?: number) {
     const client = new Redis(redisUrl!)
     redis.push(client)
     const built = await buildApp({
       web: false,
       services: { ...testServices(database.db), redis: client },
+      rateLimits: { readsPerMinute },
     })
     apps.push(built)
     return built
@@ -94,5 +193,15 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
     }
     expect((await call(first)).statusCode).toBe(429)
     expect((await call(second)).statusCode).toBe(429)
+  })
+
+  it('counts the reads to two processes together', async () => {
+    const [first, second] = [await processWithRedis(4), await processWithRedis(4)]
+    const remoteAddress = `10.${process.pid % 250}.${Math.floor(Math.random() * 250)}.2`
+    for (const each of [first, second, first, second]) {
+      expect((await read(each, '/api/v1/config', remoteAddress)).statusCode).toBe(200)
+    }
+    expect((await read(first, '/api/v1/config', remoteAddress)).statusCode).toBe(429)
+    expect((await read(second, '/api/v1/kategori', remoteAddress)).statusCode).toBe(429)
   })
 })

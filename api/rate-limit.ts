@@ -1,36 +1,86 @@
-import fastifyRateLimit from '@fastify/rate-limit'
-import type { FastifyInstance } from 'fastify'
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import { format } from '../app/i18n/format.ts'
 import { nb } from '../app/i18n/nb.ts'
-import { FORM_POSTS_PER_MINUTE } from '../domain/site/rate-limits.ts'
+import {
+  EXPORTS_PER_MINUTE,
+  FORM_POSTS_PER_MINUTE,
+  READS_PER_MINUTE,
+} from '../domain/site/rate-limits.ts'
 import { HttpProblem } from './errors.ts'
 
+/** Per-address limits a deployment or a test may change; domain.md's numbers by default. */
+export interface ApiRateLimits {
+  readsPerMinute: number
+  exportsPerMinute: number
+}
+
+export const DEFAULT_RATE_LIMITS: ApiRateLimits = {
+  readsPerMinute: READS_PER_MINUTE,
+  exportsPerMinute: EXPORTS_PER_MINUTE,
+}
+
+/** A 429 in the API's error shape, its text saying what was too much and when to try again. */
+const refusal =
+  (message: string) => (_request: FastifyRequest, context: { statusCode: number; ttl: number }) =>
+    new HttpProblem(
+      context.statusCode,
+      'TOO_MANY_REQUESTS',
+      format(message, { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+    )
+
 /** domain.md: each form call, 10 a minute per address. */
-export const FORM_RATE_LIMIT = { max: FORM_POSTS_PER_MINUTE, timeWindow: 60_000 }
+export const FORM_RATE_LIMIT: RateLimitOptions = {
+  max: FORM_POSTS_PER_MINUTE,
+  timeWindow: 60_000,
+  errorResponseBuilder: refusal(nb.reports.tooManyRequests),
+}
 
 /**
  * Attachment uploads, per address: ten files of one message go up in parallel, and a sender may
  * send two messages with files in a minute.
  */
-export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 }
+export const UPLOAD_RATE_LIMIT: RateLimitOptions = {
+  max: 30,
+  timeWindow: 60_000,
+  errorResponseBuilder: refusal(nb.reports.tooManyRequests),
+}
+
+/** The export and the statistics download (domain.md: 10 a minute), each counted on its own. */
+export const exportRateLimit = (limits: ApiRateLimits): RateLimitOptions => ({
+  max: limits.exportsPerMinute,
+  timeWindow: 60_000,
+  errorResponseBuilder: refusal(nb.export.tooManyRequests),
+})
+
+const isRead = (method: string | string[]) =>
+  [method].flat().every((each) => each === 'GET' || each === 'HEAD')
 
 /**
- * Rate limits per client address on the calls that set `config.rateLimit` (global: false, so
- * reads are untouched until they get a limit of their own). With Redis every process counts
- * together; without it each counts in its own memory. Should Redis fail, a call is let through
- * rather than refused: the limit guards the service, it must not take it down.
+ * Rate limits per client address. Every read (GET) counts against one limit shared by all of
+ * them; a call that sets `config.rateLimit` (a form, an upload, the export) has a limit of its
+ * own instead; other calls are left alone. With Redis every process counts together; without it
+ * each counts in its own memory. Should Redis fail, a call is let through rather than refused:
+ * the limit guards the service, it must not take it down.
  */
-export async function registerRateLimit(app: FastifyInstance, redis?: Redis) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  redis: Redis | undefined,
+  limits: ApiRateLimits,
+) {
+  // Runs before the plugin's own hook, which would otherwise give every route the read limit.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit == null && !isRead(route.method)) {
+      route.config = { ...route.config, rateLimit: false }
+    }
+  })
   await app.register(fastifyRateLimit, {
-    global: false,
+    global: true,
+    max: limits.readsPerMinute,
+    timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'fp:api:', skipOnError: true } : {}),
     // Retry-After says when to try again; the error shape and a Norwegian text say why.
-    errorResponseBuilder: (_request, context) =>
-      new HttpProblem(
-        context.statusCode,
-        'TOO_MANY_REQUESTS',
-        format(nb.reports.tooManyRequests, { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
-      ),
+    errorResponseBuilder: refusal(nb.errors.tooManyReads),
   })
 }

@@ -51,6 +51,8 @@ function start() {
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'https://farligeprodukter.example.no',
     MAIL_POLL_SECONDS: '1',
+    // The test is the proxy: each run names its client address in X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
   })
   servers.push(server)
   return listeningAddress(server)

@@ -144,6 +144,8 @@ export const en = {
     SERVICE_UNAVAILABLE: 'The service is unavailable for the moment. Please try again shortly',
     bodyTooLarge:
       'What you sent is too large: we accept at most {max}. If you attached files, remove some and try again.',
+    tooManyReads:
+      'You have made too many requests in a short time. Try again in {seconds} seconds.',
   },
   app: {
     name: 'Farlige produkter',
@@ -357,6 +359,8 @@ export const en = {
     },
   },
   export: {
+    tooManyRequests:
+      'You have downloaded too many files in a short time. Try again in {seconds} seconds.',
     tooLarge:
       'The search has {hits} results, and you can download at most {max} at a time. Narrow the search and try again.',
     invalidFormat: '«{name}» must be xlsx or csv',

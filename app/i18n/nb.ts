@@ -145,6 +145,7 @@ export const nb = {
     SERVICE_UNAVAILABLE: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt',
     bodyTooLarge:
       'Det du sendte, er for stort: vi tar imot høyst {max}. Har du lagt ved filer, ta bort noen og prøv igjen.',
+    tooManyReads: 'Du har gjort for mange oppslag på kort tid. Prøv igjen om {seconds} sekunder.',
   },
   app: {
     name: 'Farlige produkter',
@@ -359,6 +360,8 @@ export const nb = {
     },
   },
   export: {
+    tooManyRequests:
+      'Du har lastet ned for mange filer på kort tid. Prøv igjen om {seconds} sekunder.',
     tooLarge:
       'Søket gir {hits} treff, og du kan laste ned høyst {max} om gangen. Avgrens søket og prøv igjen.',
     invalidFormat: '«{name}» må være xlsx eller csv',

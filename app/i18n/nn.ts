@@ -143,6 +143,7 @@ export const nn = {
     SERVICE_UNAVAILABLE: 'Tenesta er mellombels utilgjengeleg. Prøv igjen om litt',
     bodyTooLarge:
       'Det du sende, er for stort: vi tek imot høgst {max}. Har du lagt ved filer, ta bort nokre og prøv igjen.',
+    tooManyReads: 'Du har gjort for mange oppslag på kort tid. Prøv igjen om {seconds} sekund.',
   },
   app: {
     name: 'Farlige produkter',
@@ -356,6 +357,8 @@ export const nn = {
     },
   },
   export: {
+    tooManyRequests:
+      'Du har lasta ned for mange filer på kort tid. Prøv igjen om {seconds} sekund.',
     tooLarge:
       'Søket gir {hits} treff, og du kan laste ned høgst {max} om gongen. Avgrens søket og prøv igjen.',
     invalidFormat: '«{name}» må vere xlsx eller csv',

@@ -1,4 +1,4 @@
-import { buildApp } from '../../build-app.ts'
+import { buildApp, type AppOptions } from '../../build-app.ts'
 import { createMemoryPostLimiter } from '../../app/components/form/post-limiter.ts'
 import { FORM_POSTS_PER_MINUTE } from '../../domain/site/rate-limits.ts'
 import type { Services } from '#app-context'
@@ -32,9 +32,27 @@ export function testServices(db: Db, siteConfig: Partial<SiteConfig> = {}): Serv
   }
 }
 
+/**
+ * Reads and downloads without a limit: a test calls far more often from its one address than a
+ * person would. The rate-limit tests set their own small limits instead.
+ */
+export const liftedRateLimits = {
+  readsPerMinute: Number.MAX_SAFE_INTEGER,
+  exportsPerMinute: Number.MAX_SAFE_INTEGER,
+}
+
 /** The API as a test calls it through app.inject(): the real app on a test database, no port. */
-export async function createTestApp(database: Database, siteConfig: Partial<SiteConfig> = {}) {
-  const app = await buildApp({ web: false, services: testServices(database.db, siteConfig) })
+export async function createTestApp(
+  database: Database,
+  siteConfig: Partial<SiteConfig> = {},
+  options: Pick<AppOptions, 'trustProxy' | 'rateLimits'> = {},
+) {
+  const app = await buildApp({
+    web: false,
+    services: testServices(database.db, siteConfig),
+    rateLimits: liftedRateLimits,
+    ...options,
+  })
   await app.ready()
   return app
 }

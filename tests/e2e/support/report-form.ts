@@ -48,8 +48,9 @@ export async function answerTheSum(page: Page) {
 let addresses = 0
 
 /**
- * Gives the page a client address of its own (the server trusts X-Forwarded-For, as behind its
- * proxy), so the posts of many tests in a row never reach the limit of 10 a minute per address.
+ * Gives the page a client address of its own (the test server believes X-Forwarded-For from
+ * loopback, TRUST_PROXY in playwright.config.ts, as it would from its proxy), so the posts of
+ * many tests in a row never reach the limit of 10 a minute per address.
  */
 export async function ownAddress(page: Page) {
   addresses++
