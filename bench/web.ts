@@ -123,7 +123,16 @@ async function lighthouseScores(url: string, chromePath: string): Promise<string
   })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
-    const categories = result!.lhr.categories
+    const { categories, audits, runtimeError, runWarnings } = result!.lhr
+    // A category without a score means one of its audits failed: say which, and why.
+    for (const ref of categories.performance?.auditRefs ?? []) {
+      const audit = audits[ref.id]
+      if (ref.weight > 0 && audit?.score === null) {
+        console.error(`  ${url}: ${ref.id} has no score: ${audit.errorMessage ?? audit.explanation}`)
+      }
+    }
+    if (runtimeError) console.error(`  ${url}: ${runtimeError.code}: ${runtimeError.message}`)
+    for (const warning of runWarnings) console.error(`  ${url}: ${warning}`)
     return ['performance', 'accessibility', 'best-practices', 'seo'].map((key) => {
       const score = categories[key]?.score
       return score === null || score === undefined ? '—' : String(Math.round(score * 100))
