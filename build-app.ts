@@ -85,7 +85,8 @@ export async function buildApp({
   if (web) {
     await app.register(fastifyReactRouter, {
       devServer: web.devServer,
-      staticOptions: { setHeaders: staticFileHeaders() },
+      // The build writes brotli and gzip copies of scripts and styles (scripts/precompress.ts).
+      staticOptions: { setHeaders: staticFileHeaders(), preCompressed: true },
       routeOptions: pageBodyLimitHooks,
       getLoadContext(request) {
         const context = new RouterContextProvider()
