@@ -11,13 +11,14 @@ import type { ShellData } from './components/page-shell/shell-data.ts'
 import App, { ErrorBoundary } from './root.tsx'
 import { unlessUnavailable } from './unavailable.server.ts'
 
-const shell: ShellData = {
+const shell: ShellData & { messagesModules: string[] } = {
   lang: 'nb',
   origin: 'http://localhost',
   config: { warningBanner: null, plausibleDomain: null },
   buildInfo: { gitid: 'abc1234def', time: '2026-11-01T12:00:00.000Z' },
   authorities: [{ id: 1, navn: 'Mattilsynet' }],
   categories: [],
+  messagesModules: [],
 }
 
 /** The root route as the framework wires it, around a page whose loader fails as asked. */

@@ -17,7 +17,9 @@ import { ErrorPage } from './components/error-page/error-page.tsx'
 import { InlineScript, ZOD_WITHOUT_EVAL } from './components/inline-script/inline-script.tsx'
 import { loadShellData } from './components/page-shell/load-shell-data.server.ts'
 import { PageShell } from './components/page-shell/page-shell.tsx'
+import { loadMessages } from './i18n/catalogue.ts'
 import { chooseLanguage } from './i18n/language.ts'
+import { messagesModules } from './i18n/messages-modules.server.ts'
 import { pageMeta } from './i18n/page-meta.ts'
 import { useLanguage, useMessages } from './i18n/use-messages.ts'
 import globalCss from './styles/global.css?url'
@@ -36,7 +38,17 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, setCookie } = chooseLanguage(request)
   const shell = await unlessUnavailable(loadShellData(context.get(servicesContext), request, lang))
-  return data(shell, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+  return data(
+    { ...shell, messagesModules: messagesModules(lang) },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  )
+}
+
+/** A visitor who switches language in the browser gets that language's texts before its page. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const shell = await serverLoader()
+  await loadMessages(shell.lang)
+  return shell
 }
 
 /** Routes set their own title; this one serves pages without one and the error pages. */
@@ -51,6 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, error }) =>
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLanguage()
+  const shell = useRouteLoaderData<typeof loader>('root')
   return (
     <html lang={lang}>
       <head>
@@ -60,6 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <InlineScript code={ZOD_WITHOUT_EVAL} />
         <Meta />
         <Links />
+        {shell?.messagesModules.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
         {children}

@@ -96,18 +96,46 @@ async function firstVisitScripts(url: URL): Promise<{ files: number; gzipBytes: 
   return { files: sources.size, gzipBytes }
 }
 
+/**
+ * Lighthouse's four scores for a page. A run whose trace Chromium recorded badly (NO_NAVSTART and
+ * the like: the page is not at fault, and the performance category then has no score) is run
+ * again, up to three times in all, and the report says so.
+ */
 async function lighthouseScores(url: string, chromePath: string): Promise<string[]> {
+  const attempts = 3
+  for (let attempt = 1; ; attempt++) {
+    const { scores, traceFailed } = await lighthouseRun(url, chromePath)
+    if (!traceFailed || attempt === attempts) return scores
+    console.error(`  ${url}: the trace was not usable; running Lighthouse again (${attempt + 1})`)
+  }
+}
+
+async function lighthouseRun(url: string, chromePath: string) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
-    const categories = result!.lhr.categories
-    return ['performance', 'accessibility', 'best-practices', 'seo'].map((key) => {
+    const { categories, audits, runtimeError, runWarnings } = result!.lhr
+    // A category without a score means one of its audits failed: say which, and why.
+    let traceFailed = false
+    for (const ref of categories.performance?.auditRefs ?? []) {
+      const audit = audits[ref.id]
+      if (ref.weight > 0 && audit?.score === null) {
+        console.error(
+          `  ${url}: ${ref.id} has no score: ${audit.errorMessage ?? audit.explanation}`,
+        )
+        traceFailed ||= /trace/i.test(audit.errorMessage ?? '')
+      }
+    }
+    if (runtimeError) console.error(`  ${url}: ${runtimeError.code}: ${runtimeError.message}`)
+    for (const warning of runWarnings) console.error(`  ${url}: ${warning}`)
+    const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map((key) => {
       const score = categories[key]?.score
       return score === null || score === undefined ? '—' : String(Math.round(score * 100))
     })
+    return { scores, traceFailed }
   } finally {
     chrome.kill()
   }

@@ -1,6 +1,5 @@
-import { en } from './en.ts'
-import { nb, type Messages } from './nb.ts'
-import { nn } from './nn.ts'
+import { catalogue } from './catalogue.ts'
+import type { Messages } from './nb.ts'
 
 export const languages = ['nb', 'nn', 'en'] as const
 export type Language = (typeof languages)[number]
@@ -9,8 +8,6 @@ export const defaultLanguage: Language = 'nb'
 /** The cookie that remembers a visitor's choice; the site has no login to keep it elsewhere. */
 export const LANGUAGE_COOKIE = 'lang'
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60
-
-const catalogue: Record<Language, Messages> = { nb, nn, en }
 
 /** Each language's name written in that language, as a language switch shows them. */
 export const languageNames: Record<Language, string> = {
@@ -23,9 +20,16 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value)
 }
 
-/** The texts of one language; anything unknown falls back to Bokmål, the source language. */
+/**
+ * The texts of one language; anything unknown falls back to Bokmål, the source language. In the
+ * browser, where only the languages loaded so far are at hand (catalogue.browser.ts), a language
+ * not loaded falls back to one that is: an error page drawn as Bokmål on a Nynorsk page, say.
+ */
 export function messagesFor(lang: Language | null | undefined): Messages {
-  return catalogue[lang ?? defaultLanguage] ?? nb
+  const messages =
+    catalogue[lang ?? defaultLanguage] ?? catalogue[defaultLanguage] ?? Object.values(catalogue)[0]
+  if (!messages) throw new Error('No language loaded: call loadMessages() before rendering')
+  return messages
 }
 
 export interface LanguageChoice {

@@ -15,6 +15,8 @@ interface ProductCardProps {
   sizes: string
   /** Images in the first row load at once; the rest when they come near the window. */
   eager: boolean
+  /** The first card's image is the largest paint on a phone: the browser fetches it first. */
+  first?: boolean
   headingLevel: 2 | 3
 }
 
@@ -23,7 +25,14 @@ interface ProductCardProps {
  * name is the link, so a screen reader's list of links stays short; Designsystemet's Card makes
  * the whole card clickable with JavaScript, and without it the name still is.
  */
-export function ProductCard({ product, riskNames, sizes, eager, headingLevel }: ProductCardProps) {
+export function ProductCard({
+  product,
+  riskNames,
+  sizes,
+  eager,
+  first,
+  headingLevel,
+}: ProductCardProps) {
   const t = useMessages()
   return (
     <Card className="product-card" data-color="neutral">
@@ -36,6 +45,7 @@ export function ProductCard({ product, riskNames, sizes, eager, headingLevel }: 
             alt={product.imageAlt ?? ''}
             {...IMAGE_BOX}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
           />
         ) : (

@@ -49,4 +49,10 @@ describe('ProductGrid and ProductCard', () => {
     const loading = [...(await render()).matchAll(/loading="(\w+)"/g)].map((m) => m[1])
     expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy'])
   })
+
+  it('asks for the first image before the others (the largest paint on a phone)', async () => {
+    const images = [...(await render()).matchAll(/<img[^>]*>/g)].map(([tag]) => tag)
+    expect(images[0]).toContain('fetchPriority="high"')
+    expect(images.slice(1).some((tag) => /fetchPriority/i.test(tag))).toBe(false)
+  })
 })

@@ -29,6 +29,7 @@ export function ProductGrid({ products, riskNames, layout, headingLevel }: Produ
             riskNames={product.risikoer.flatMap((id) => riskNames[id] ?? [])}
             sizes={sizes}
             eager={index < columns}
+            first={index === 0}
             headingLevel={headingLevel}
           />
         </li>

@@ -7,7 +7,8 @@ import {
   PRODUKT_ALDER,
 } from '../../../db/schema/report-enums.ts'
 import { format } from '../../i18n/format.ts'
-import { nb, type Messages } from '../../i18n/nb.ts'
+import type { Messages } from '../../i18n/nb.ts'
+import { reportConcernNb } from '../../i18n/reports/concern.nb.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
 import { AttachmentPicker } from './attachment-picker.tsx'
 import { categoryGroups, type CategoryNode } from './category-options.ts'
@@ -166,7 +167,7 @@ export function concernSteps(
  * API takes them as free text, and the authority reads Norwegian whatever the sender read.
  */
 function consequenceOptions(labels: Messages['reports']['concern']['consequences']) {
-  const sent = nb.reports.concern.consequences
+  const sent = reportConcernNb.consequences
   return (Object.keys(sent) as (keyof typeof sent)[]).map((key) => ({
     value: sent[key],
     label: labels[key],
