@@ -25,6 +25,7 @@ export const envSchema = z.object({
   DEMO_DATA: flag.optional(),
   WARNING_BANNER: optionalText,
   PLAUSIBLE_DOMAIN: optionalText,
+  PLAUSIBLE_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
   ACCESSIBILITY_STATEMENT_ID: z.uuid().optional(),
   CAPTCHA_SECRET: optionalText,
   CAPTCHA_COST: z.coerce.number().int().min(1).default(1000),

@@ -70,6 +70,7 @@ export async function createServer(devServer?: ViteDevServer) {
       mail: mailWorker,
       publicUrl,
       formPosts: formPostLimiter(redis, logger),
+      plausibleApiHost: env.PLAUSIBLE_API_HOST,
       redis,
       siteConfig: {
         warningBanner: env.WARNING_BANNER ?? null,

@@ -21,6 +21,8 @@ export interface Services {
   formPosts: PostLimiter
   /** Shared rate-limit counters (REDIS_URL); without it each process counts on its own. */
   redis?: Redis
+  /** The Plausible server page views are passed on to (PLAUSIBLE_API_HOST); unset, none are. */
+  plausibleApiHost?: string
 }
 
 /**

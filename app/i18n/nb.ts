@@ -624,7 +624,7 @@ export const nb = {
           'Vi bruker ingen informasjonskapsler (cookies) unntatt én: Velger du språk, husker nettleseren valget ditt i informasjonskapselen «lang». Den inneholder bare språkkoden og varer i ett år.',
           'Vi sporer deg ikke. Sidene henter ingenting fra andre nettsteder: ingen annonser, ingen skript fra sosiale medier og ingen skrifttyper eller skript fra andre.',
           'Del-knappene er vanlige lenker. Facebook eller X får bare vite noe hvis du klikker på en av dem.',
-          'Hvis besøksstatistikk er slått på, teller vi sidevisninger uten informasjonskapsler og uten å kunne kjenne deg igjen. Skriptet kommer fra vårt eget nettsted, og ingenting sendes til andre.',
+          'Hvis besøksstatistikk er slått på, teller vi sidevisninger uten informasjonskapsler og uten å kunne kjenne deg igjen. Skriptet kommer fra vårt eget nettsted, og nettleseren din sender ingenting til andre. Serveren vår sender sidevisningen videre til statistikktjenesten Plausible: adressen til siden uten det du har søkt etter, og nettleserens IP-adresse og programvare (brukeragent). Plausible bruker de to siste til å telle besøkende uten å lagre dem.',
           'Serveren registrerer tekniske opplysninger om hver forespørsel, som tidspunkt og IP-adresse, for å holde tjenesten sikker og rette feil.',
         ],
       },

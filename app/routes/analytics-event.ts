@@ -1,39 +1,54 @@
+import { clientContext, servicesContext } from '#app-context'
+import { forwardPageView, readPageView } from '../components/head/page-view.server.ts'
 import type { Route } from './+types/analytics-event.ts'
 
 /** A page view is a hundred bytes or so; anything much larger is not one. */
 const MAX_EVENT_BYTES = 4096
 
+const noStore = { 'Cache-Control': 'no-store' }
+
 /**
  * POST /stats/event: where the self-hosted page-view beacon (public/stats/script.js) reports.
- * TODO: forward to a Plausible server once one is set up for the service (a PLAUSIBLE_API_HOST
- * setting, sent from the server with the visitor's user agent and address as Plausible expects).
- * Until then the event is read and dropped: nothing is stored and nothing leaves the server.
+ * With PLAUSIBLE_API_HOST set, the server passes each page view on to that Plausible server;
+ * without it the event is read and dropped. Nothing is stored here either way.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST')
     return new Response(null, { status: 405, headers: { Allow: 'POST' } })
   // The body must be read to its end: dropping it unread would cut the visitor's connection.
-  const size = await bodySize(request, MAX_EVENT_BYTES)
-  const status = size > MAX_EVENT_BYTES ? 413 : 202
-  return new Response(null, { status, headers: { 'Cache-Control': 'no-store' } })
+  const body = await readBody(request, MAX_EVENT_BYTES)
+  if (body === undefined) return new Response(null, { status: 413, headers: noStore })
+  const { siteConfig, plausibleApiHost } = context.get(servicesContext)
+  const domain = siteConfig.plausibleDomain
+  if (!domain || !plausibleApiHost) return new Response(null, { status: 202, headers: noStore })
+  const view = readPageView(body, domain)
+  if (!view) return new Response(null, { status: 400, headers: noStore })
+  // Answered at once: the visitor's page does not wait for the statistics service.
+  void forwardPageView(plausibleApiHost, view, {
+    userAgent: request.headers.get('user-agent') ?? '',
+    address: context.get(clientContext).address,
+  })
+  return new Response(null, { status: 202, headers: noStore })
 }
 
 export function loader() {
   return new Response(null, { status: 405, headers: { Allow: 'POST' } })
 }
 
-/** Reads the body up to just past `limit` bytes; answers how much it read. */
-async function bodySize(request: Request, limit: number): Promise<number> {
+/** The body as text, or undefined once it passes `limit` bytes. */
+async function readBody(request: Request, limit: number): Promise<string | undefined> {
   const reader = request.body?.getReader()
-  if (!reader) return 0
+  if (!reader) return ''
+  const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
     const { done, value } = await reader.read()
-    if (done) return size
+    if (done) return Buffer.concat(chunks).toString('utf8')
     size += value.byteLength
     if (size > limit) {
       await reader.cancel()
-      return size
+      return undefined
     }
+    chunks.push(value)
   }
 }
