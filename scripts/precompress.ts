@@ -19,13 +19,17 @@ export async function precompress(directory: string): Promise<number> {
   for (const entry of await readdir(directory, { recursive: true })) {
     const file = path.join(directory, entry)
     if (!PRECOMPRESSED_FILE.test(file) || (await stat(file)).size < MIN_BYTES) continue
-    const body = await readFile(file)
-    await writeFile(
-      `${file}.br`,
-      await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    )
-    await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }))
+    await writeCompressedCopies(file, await readFile(file))
     count++
   }
   return count
+}
+
+/** The .br and .gz copies of one file whose content is `body`. */
+export async function writeCompressedCopies(file: string, body: Buffer): Promise<void> {
+  await writeFile(
+    `${file}.br`,
+    await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
+  await writeFile(`${file}.gz`, await gzipAsync(body, { level: 9 }))
 }

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import sharp from 'sharp'
 import { UPDATE_INTERVAL_MS } from '../../app/components/app-install/register-service-worker.ts'
+import { writeCompressedCopies } from '../../scripts/precompress.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { expect, test } from './support/test.ts'
 
@@ -130,7 +131,10 @@ test('a new worker found by the five-minute check takes over and reloads the pag
   page,
 }) => {
   const script = resolve('build/client/sw.js')
-  const original = await readFile(script, 'utf8')
+  // The server sends the build's compressed copies where the browser takes them: a deploy
+  // changes all three.
+  const files = [script, `${script}.br`, `${script}.gz`]
+  const originals = await Promise.all(files.map((file) => readFile(file)))
   await page.clock.install()
   await page.goto('/')
   await page.evaluate(() => navigator.serviceWorker.ready)
@@ -143,12 +147,14 @@ test('a new worker found by the five-minute check takes over and reloads the pag
 
   try {
     // A new deploy: the worker script changes on the server.
-    await writeFile(script, `${original}\n// a newer build\n`)
+    const newer = Buffer.concat([originals[0]!, Buffer.from('\n// a newer build\n')])
+    await writeFile(script, newer)
+    await writeCompressedCopies(script, newer)
     const reloaded = page.waitForEvent('load')
     await page.clock.runFor(UPDATE_INTERVAL_MS)
     await reloaded
   } finally {
-    await writeFile(script, original)
+    await Promise.all(files.map((file, index) => writeFile(file, originals[index]!)))
   }
   expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false)
   const states = await page.evaluate(async () => {
