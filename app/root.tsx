@@ -14,6 +14,7 @@ import { servicesContext } from '#app-context'
 import type { Route } from './+types/root.ts'
 import { APP_ICONS, MANIFEST_PATH, THEME_COLOR } from './components/app-install/app-manifest.ts'
 import { ErrorPage } from './components/error-page/error-page.tsx'
+import { notFoundHandle } from './components/error-page/not-found-handle.ts'
 import { InlineScript, ZOD_WITHOUT_EVAL } from './components/inline-script/inline-script.tsx'
 import { loadShellData } from './components/page-shell/load-shell-data.server.ts'
 import { PageShell } from './components/page-shell/page-shell.tsx'
@@ -120,5 +121,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     )
   }
-  return <PageShell data={shell}>{content}</PageShell>
+  return (
+    <PageShell data={shell} breadcrumb={status === 404 ? notFoundHandle : undefined}>
+      {content}
+    </PageShell>
+  )
 }

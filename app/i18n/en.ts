@@ -152,6 +152,8 @@ export const en = {
     subtitle: 'Products the authorities consider dangerous',
     description:
       'Farlige produkter (Dangerous products) is a joint service of the Norwegian product safety authorities. Find products the authorities consider dangerous, and what to do if you own one.',
+    keywords:
+      'dangerous products, product safety, dangerous consumer products, product recalls, recalled products, Norway, consumers',
   },
   shell: {
     skipLink: 'Skip to main content',

@@ -152,6 +152,8 @@ export const nb = {
     subtitle: 'Produkter myndighetene mener er farlige',
     description:
       'Farlige produkter er en felles tjeneste fra myndighetene som fører tilsyn med produktsikkerhet. Her finner du produkter myndighetene mener er farlige, og hva du bør gjøre hvis du har et av dem.',
+    keywords:
+      'farlige produkter, produktsikkerhet, farlige forbrukerprodukter, tilbakekalling, tilbakekalte produkter, tilsyn, forbrukere',
   },
   shell: {
     skipLink: 'Hopp til hovedinnhold',

@@ -150,6 +150,8 @@ export const nn = {
     subtitle: 'Produkt som styresmaktene meiner er farlege',
     description:
       'Farlige produkter er ei felles teneste frå styresmaktene som fører tilsyn med produkttryggleik. Her finn du produkt som styresmaktene meiner er farlege, og kva du bør gjere om du har eitt av dei.',
+    keywords:
+      'farlege produkt, produkttryggleik, farlege forbrukarprodukt, tilbakekalling, tilbakekalla produkt, tilsyn, forbrukarar',
   },
   shell: {
     skipLink: 'Hopp til hovudinnhaldet',

@@ -63,13 +63,39 @@ describe('pageMeta', () => {
 
   it('gives an error page, drawn by the root alone, no canonical address', () => {
     const tags = pageMeta([root('nb')], () => ({ title: 'Feil' }))
-    expect(tags).toHaveLength(4)
+    expect(tags).toHaveLength(5)
     expect(find(tags, 'canonical')).toBeUndefined()
+    expect(find(tags, 'keywords')).toMatchObject({ content: expect.stringContaining('farlige') })
   })
 
   it('still gives title and description where the origin is unknown', () => {
     const tags = pageMeta([page('/omnettstedet')], () => ({ title: 'Om' }))
-    expect(tags).toHaveLength(4)
+    expect(tags).toHaveLength(5)
     expect(find(tags, 'canonical')).toBeUndefined()
+  })
+
+  it("gives a page without keywords of its own the site's, in the page's language", () => {
+    const nb = pageMeta([root('nb'), page('/personvern')], (t) => ({ title: t.info.privacy.title }))
+    expect(find(nb, 'keywords')).toMatchObject({
+      content: expect.stringMatching(/^farlige produkter, produktsikkerhet, /),
+    })
+    const nn = pageMeta([root('nn'), page('/personvern')], (t) => ({ title: t.info.privacy.title }))
+    expect(find(nn, 'keywords')).toMatchObject({
+      content: expect.stringMatching(/^farlege produkt, produkttryggleik, /),
+    })
+    const empty = pageMeta([root('en'), page('/produkt/7')], () => ({ title: 'X', keywords: [] }))
+    expect(find(empty, 'keywords')).toMatchObject({
+      content: expect.stringMatching(/^dangerous products, product safety, /),
+    })
+  })
+
+  it('lets a page with keywords of its own keep only those', () => {
+    const tags = pageMeta([root('nb'), page('/produkt/7')], () => ({
+      title: 'Lader',
+      keywords: ['Brann'],
+    }))
+    expect(tags.filter((tag) => 'name' in tag && tag.name === 'keywords')).toEqual([
+      { name: 'keywords', content: 'Brann' },
+    ])
   })
 })

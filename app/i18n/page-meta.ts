@@ -1,5 +1,10 @@
 import type { MetaDescriptor } from 'react-router'
-import { defaultShareImage, headTags, type ShareImage } from '../components/head/head-tags.ts'
+import {
+  defaultShareImage,
+  headTags,
+  keywordsTag,
+  type ShareImage,
+} from '../components/head/head-tags.ts'
 import { defaultLanguage, isLanguage, messagesFor, type Language } from './language.ts'
 import type { Messages } from './nb.ts'
 
@@ -25,7 +30,10 @@ type MetaMatchLike = { id: string; loaderData?: unknown; pathname?: string } | u
 export interface PageMetaFields {
   title: string
   description?: string
-  /** Written as the keywords meta tag, e.g. a product's distinct risk names. */
+  /**
+   * Written as the keywords meta tag, e.g. a product's distinct risk names; the site's own
+   * keywords (`app.keywords`) when a page gives none.
+   */
   keywords?: readonly string[]
   /** The share image; the site's default 512x512 image otherwise. */
   image?: ShareImage
@@ -61,6 +69,8 @@ export function pageMeta(
   const lang = languageOf(matches)
   const messages = messagesFor(lang)
   const { title, description = messages.app.description, ...fields } = pick(messages)
+  // Spec section 2: every navigation sets keywords, so a page without its own has the site's.
+  const keywords = fields.keywords?.length ? fields.keywords : messages.app.keywords.split(',')
   const fullTitle = pageTitle(messages.app.name, title)
   const cut = metaDescription(description)
   const tags: MetaDescriptor[] = [
@@ -73,7 +83,7 @@ export function pageMeta(
   const page = matches.at(-1)
   // Only the root itself drawing the page means an error page: it has no address of its own.
   const pathname = location?.pathname ?? (page?.id === 'root' ? undefined : page?.pathname)
-  if (!origin || !pathname) return tags
+  if (!origin || !pathname) return tags.concat(keywordsTag(keywords))
   return tags.concat(
     headTags({
       origin,
@@ -82,7 +92,7 @@ export function pageMeta(
       lang,
       siteName: messages.app.name,
       image: fields.image ?? defaultShareImage(messages.info.head.shareImageAlt),
-      keywords: fields.keywords,
+      keywords,
       type: fields.type,
     }),
   )

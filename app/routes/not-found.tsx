@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { ErrorPage } from '../components/error-page/error-page.tsx'
+import { notFoundHandle } from '../components/error-page/not-found-handle.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
 import type { Route } from './+types/not-found.ts'
@@ -10,6 +11,8 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({ title: t.pages.notFound.title }))
+
+export const handle = notFoundHandle
 
 export default function NotFound() {
   const t = useMessages()

@@ -63,6 +63,17 @@ test('the about page gives keywords', async ({ page }) => {
   await expect(meta(page, 'keywords')).toHaveAttribute('content', /produktsikkerhet/)
 })
 
+test("a page without keywords of its own has the site's, in the page's language", async ({
+  page,
+}) => {
+  for (const path of ['/', '/personvern', '/myndighet', '/search?q=lader', '/404']) {
+    await page.goto(path)
+    await expect(meta(page, 'keywords')).toHaveAttribute('content', /^farlige produkter, /)
+  }
+  await page.goto('/personvern?lang=nn')
+  await expect(meta(page, 'keywords')).toHaveAttribute('content', /^farlege produkt, /)
+})
+
 test('the tags follow a navigation inside the site', async ({ page, baseURL }) => {
   await page.goto('/omnettstedet')
   await page.getByRole('main').getByRole('link', { name: 'Les personvernerklæringen' }).click()

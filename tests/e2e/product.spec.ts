@@ -122,6 +122,7 @@ test('an unknown or withdrawn product is the 404 page', async ({ page, request }
       'Klarte ikke finne denne siden',
     )
     await expect(page).toHaveTitle('Farlige produkter - Fant ikke siden')
+    await expect(breadcrumbs(page).getByRole('link')).toHaveText(['Forside', 'Fant ikke siden'])
   }
   // The API hides withdrawn products as well; the first id it does not know is one of them.
   let withdrawn: number | undefined

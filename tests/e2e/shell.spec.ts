@@ -129,6 +129,10 @@ test('an unknown address ends at /404, and "Ta meg tilbake" goes home', async ({
   await expect(page).toHaveURL(/\/404$/)
   await expect(page).toHaveTitle('Farlige produkter - Fant ikke siden')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Klarte ikke finne denne siden')
+  await expect(page.getByRole('navigation', { name: 'Du er her:' }).getByRole('link')).toHaveText([
+    'Forside',
+    'Fant ikke siden',
+  ])
   await page.getByRole('link', { name: 'Ta meg tilbake' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finn farlig produkt')

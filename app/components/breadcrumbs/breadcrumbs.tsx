@@ -1,17 +1,20 @@
 import { useId } from 'react'
-import { Link, useMatches } from 'react-router'
+import { Link, useLocation, useMatches } from 'react-router'
 import { useMessages } from '../../i18n/use-messages.ts'
-import { crumbsFromMatches } from './route-handle.ts'
+import { crumbsFromMatches, type RouteHandle } from './route-handle.ts'
 import './breadcrumbs.css'
 
 /**
  * 'Du er her:' then Home and the crumbs the matched routes give in their `handle`. Hidden where
  * no route gives one (the front page among them). The last crumb is the page itself.
+ * An error page passes `handle`: its trail then stands for the routes, which drew nothing.
  */
-export function Breadcrumbs() {
+export function Breadcrumbs({ handle }: { handle?: RouteHandle }) {
   const t = useMessages()
   const labelId = useId()
-  const crumbs = crumbsFromMatches(useMatches(), t)
+  const matches = useMatches()
+  const { pathname } = useLocation()
+  const crumbs = crumbsFromMatches(handle ? [{ pathname, handle }] : matches, t)
   if (crumbs.length < 2) return null
   return (
     <nav className="breadcrumbs" aria-labelledby={labelId}>

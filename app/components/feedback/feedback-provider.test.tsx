@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '../../../tests/support/render-with-router.tsx'
 import { nb } from '../../i18n/nb.ts'
 import { nn } from '../../i18n/nn.ts'
-import { createNotify, FeedbackProvider, useNotify } from './feedback-provider.tsx'
+import { copyReference, createNotify, FeedbackProvider, useNotify } from './feedback-provider.tsx'
 import { createNoticeStore } from './notice-store.ts'
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36'
@@ -81,5 +81,39 @@ describe('FeedbackProvider', () => {
       return null
     }
     await expect(renderWithRouter(<Page />)).rejects.toThrow(/FeedbackProvider/)
+  })
+})
+
+describe('copyReference', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('puts the reference on the clipboard, then says it is copied', async () => {
+    const writeText = vi.fn(async (_text: string) => {})
+    vi.stubGlobal('navigator', { clipboard: { writeText } })
+    const store = createNoticeStore()
+    store.error('En feil har oppstått', 'a1b2c3')
+    await copyReference(store, 'a1b2c3', nb.errors.referenceCopied)
+    expect(writeText).toHaveBeenCalledExactlyOnceWith('a1b2c3')
+    expect(store.getSnapshot().notices.at(-1)).toMatchObject({
+      kind: 'success',
+      text: 'Feilreferansen er kopiert til utklippstavla!',
+    })
+  })
+
+  it('says nothing when the browser refuses to copy', async () => {
+    const writeText = vi.fn(async (_text: string) => {
+      throw new DOMException('Write permission denied.', 'NotAllowedError')
+    })
+    const field = { value: '', style: {}, setAttribute() {}, select() {}, remove() {} }
+    vi.stubGlobal('navigator', { clipboard: { writeText } })
+    vi.stubGlobal('document', {
+      createElement: () => field,
+      body: { append() {} },
+      execCommand: () => false,
+    })
+    const store = createNoticeStore()
+    await copyReference(store, 'a1b2c3', nb.errors.referenceCopied)
+    expect(writeText).toHaveBeenCalledWith('a1b2c3')
+    expect(store.getSnapshot().notices).toEqual([])
   })
 })

@@ -58,13 +58,23 @@ function Notices({ store }: { store: NoticeStore }) {
         onDismiss={store.dismiss}
         onPause={store.pause}
         onResume={store.resume}
-        onCopy={async (reference) => {
-          if (await copyText(reference)) store.success(t.errors.referenceCopied)
-        }}
+        onCopy={(reference) => copyReference(store, reference, t.errors.referenceCopied)}
       />
       <ConfirmDialog question={state.confirm} onAnswer={store.answer} />
     </>
   )
+}
+
+/**
+ * The error notice's 'Kopier referanse': puts the reference on the clipboard and, once it is
+ * there, says so in a success notice. Nothing is said when the browser refused.
+ */
+export async function copyReference(
+  store: NoticeStore,
+  reference: string,
+  copiedText: string,
+): Promise<void> {
+  if (await copyText(reference)) store.success(copiedText)
 }
 
 /**

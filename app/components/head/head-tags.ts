@@ -99,9 +99,13 @@ export function headTags(input: HeadTagsInput): MetaDescriptor[] {
       { property: 'og:image:height', content: String(image.height) },
     )
   }
+  return tags.concat(keywordsTag(keywords))
+}
+
+/** The keywords meta tag, each word once; nothing when there are no words. */
+export function keywordsTag(keywords: readonly string[]): MetaDescriptor[] {
   const words = [...new Set(keywords.map((word) => word.trim()).filter(Boolean))]
-  if (words.length > 0) tags.push({ name: 'keywords', content: words.join(', ') })
-  return tags
+  return words.length > 0 ? [{ name: 'keywords', content: words.join(', ') }] : []
 }
 
 /** The default share image, described in the visitor's language. */

@@ -2,6 +2,7 @@ import { SkipLink } from '@digdir/designsystemet-react'
 import type { ReactNode } from 'react'
 import { useMessages } from '../../i18n/use-messages.ts'
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs.tsx'
+import type { RouteHandle } from '../breadcrumbs/route-handle.ts'
 import { FeedbackProvider } from '../feedback/feedback-provider.tsx'
 import { AnalyticsScript } from '../head/analytics-script.tsx'
 import { NavigationEffects } from '../navigation-effects/navigation-effects.tsx'
@@ -12,16 +13,25 @@ import type { ShellData } from './shell-data.ts'
 
 /**
  * The layout every page shares. It owns the one `<main>` of the page, so routes render only
- * their content; the skip link comes first so it is the first thing a keyboard reaches.
+ * their content; the skip link comes first so it is the first thing a keyboard reaches. An error
+ * page passes the `breadcrumb` handle its trail comes from.
  */
-export function PageShell({ data, children }: { data: ShellData; children: ReactNode }) {
+export function PageShell({
+  data,
+  breadcrumb,
+  children,
+}: {
+  data: ShellData
+  breadcrumb?: RouteHandle
+  children: ReactNode
+}) {
   const t = useMessages()
   return (
     <FeedbackProvider>
       <SkipLink href="#main">{t.shell.skipLink}</SkipLink>
       <SiteHeader warningBanner={data.config.warningBanner} categories={data.categories} />
       <main id="main" tabIndex={-1} className="page-width page-main">
-        <Breadcrumbs />
+        <Breadcrumbs handle={breadcrumb} />
         {children}
       </main>
       <StickyReportButton />

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '../../i18n/dates.ts'
 import { format } from '../../i18n/format.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useLanguage, useMessages } from '../../i18n/use-messages.ts'
+import { dataLang } from '../authority/authority-text.ts'
 import { searchHref } from '../search/search-url.ts'
 import type { ProductPageData } from './load-product.server.ts'
 
@@ -23,6 +24,7 @@ function webAddress(value: string): string | undefined {
  */
 export function ProductFacts({ data }: { data: Omit<ProductPageData, 'pageUrl'> }) {
   const t = useMessages()
+  const lang = useLanguage()
   const l = t.catalogue.product
   const { product } = data
   const text = (value: string | null) => value?.trim() || null
@@ -55,7 +57,7 @@ export function ProductFacts({ data }: { data: Omit<ProductPageData, 'pageUrl'> 
     ],
     [
       l.myndighet,
-      <Link to={`/myndighet/${product.myndighet.id}`} className="ds-link">
+      <Link to={`/myndighet/${product.myndighet.id}`} className="ds-link" lang={dataLang(lang)}>
         {product.myndighet.navn}
       </Link>,
     ],

@@ -14,6 +14,8 @@ export function CheckboxField(props: {
   label: string
   checked: boolean
   type?: 'checkbox' | 'radio'
+  /** The label's language, where it is data in another language than the page's. */
+  lang?: string
 }) {
   return (
     <Field className="filter-checkbox">
@@ -24,7 +26,7 @@ export function CheckboxField(props: {
         value={props.value}
         defaultChecked={props.checked}
       />
-      <Label htmlFor={props.id} weight="regular">
+      <Label htmlFor={props.id} weight="regular" lang={props.lang}>
         {props.label}
       </Label>
     </Field>
@@ -34,7 +36,7 @@ export function CheckboxField(props: {
 interface CheckboxGroupProps {
   name: string
   legend: string
-  options: Array<{ id: number; label: string }>
+  options: Array<{ id: number; label: string; lang?: string }>
   selected: number[]
 }
 
@@ -68,6 +70,7 @@ export function CheckboxGroup({ name, legend, options, selected }: CheckboxGroup
               name={name}
               value={String(option.id)}
               label={option.label}
+              lang={option.lang}
               checked={chosen.has(option.id)}
             />
           ))}

@@ -1,7 +1,8 @@
 import { Button } from '@digdir/designsystemet-react'
 import { Form, Link } from 'react-router'
 import { format } from '../../i18n/format.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useLanguage, useMessages } from '../../i18n/use-messages.ts'
+import { dataLang } from '../authority/authority-text.ts'
 import { collapseScript, usePhoneCollapse } from '../category-section/use-phone-collapse.ts'
 import { InlineScript } from '../inline-script/inline-script.tsx'
 import type { SearchPageData } from './load-search.server.ts'
@@ -18,6 +19,7 @@ const DETAILS_ID = 'search-filters'
  */
 export function SearchFilters({ data }: { data: SearchPageData }) {
   const t = useMessages()
+  const authorityLang = dataLang(useLanguage())
   const s = t.catalogue.search
   const { state } = data
   const { formKey, onChange, onSubmit } = useDebouncedSearch()
@@ -76,7 +78,11 @@ export function SearchFilters({ data }: { data: SearchPageData }) {
             <CheckboxGroup
               name="myndighet"
               legend={s.myndighet}
-              options={data.authorities.map(({ id, navn }) => ({ id, label: navn }))}
+              options={data.authorities.map(({ id, navn }) => ({
+                id,
+                label: navn,
+                lang: authorityLang,
+              }))}
               selected={state.myndighet ?? []}
             />
             <TextField id="filter-df" name="df" type="date" label={s.df} value={state.df} />

@@ -1,6 +1,7 @@
 import { Heading } from '@digdir/designsystemet-react'
 import { Link } from 'react-router'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useLanguage, useMessages } from '../../i18n/use-messages.ts'
+import { dataLang } from '../authority/authority-text.ts'
 
 /** The authorities behind the service, each linked to its page; no column at all without any. */
 export function AuthorityLinks({
@@ -9,6 +10,7 @@ export function AuthorityLinks({
   authorities: Array<{ id: number; navn: string }>
 }) {
   const t = useMessages()
+  const nameLang = dataLang(useLanguage())
   if (authorities.length === 0) return null
   return (
     <div>
@@ -18,7 +20,12 @@ export function AuthorityLinks({
       <ul className="site-footer__list">
         {authorities.map((authority) => (
           <li key={authority.id}>
-            <Link to={`/myndighet/${authority.id}`} className="ds-link" data-color="neutral">
+            <Link
+              to={`/myndighet/${authority.id}`}
+              className="ds-link"
+              data-color="neutral"
+              lang={nameLang}
+            >
               {authority.navn}
             </Link>
           </li>

@@ -19,6 +19,18 @@ describe('SiteFooter', () => {
     expect(html).toMatch(/href="\/myndighet\/2"[^>]*>Mattilsynet/)
   })
 
+  it('marks the authority names as Bokmål on a Nynorsk page, and not on a Bokmål one', async () => {
+    /** The opening tag of the link to this authority's page. */
+    const linkTo = (html: string, id: number) =>
+      html.match(new RegExp(`<a [^>]*href="/myndighet/${id}"[^>]*>`))?.[0]
+    const nn = await renderWithRouter(<SiteFooter {...props} />, { lang: 'nn' })
+    expect(linkTo(nn, 1)).toContain('lang="nb"')
+    expect(linkTo(nn, 2)).toContain('lang="nb"')
+    const nb = await renderWithRouter(<SiteFooter {...props} />)
+    expect(linkTo(nb, 1)).toBeDefined()
+    expect(linkTo(nb, 1)).not.toContain('lang=')
+  })
+
   it('shows the build in Norwegian time, dd.MM.yyyy HH:mm', async () => {
     const html = await renderWithRouter(<SiteFooter {...props} />)
     expect(html).toContain('Versjon abc1234def, bygget 01.11.2026 13:00')
