@@ -1,5 +1,3 @@
-import designsystemetCss from '@digdir/designsystemet-css?url'
-import themeCss from '@digdir/designsystemet-theme?url'
 import {
   data,
   isRouteErrorResponse,
@@ -23,17 +21,17 @@ import { chooseLanguage } from './i18n/language.ts'
 import { messagesModules } from './i18n/messages-modules.server.ts'
 import { pageMeta } from './i18n/page-meta.ts'
 import { useLanguage, useMessages } from './i18n/use-messages.ts'
-import globalCss from './styles/global.css?url'
+// Designsystemet's theme and the components used, then our thin layout on top: bundled with the
+// shell's own styles into the root's one stylesheet rather than linked one by one, since every
+// stylesheet in the head holds up the first paint.
+import './styles/designsystemet.css'
+import './styles/global.css'
 import { unlessUnavailable } from './unavailable.server.ts'
 
-// Designsystemet's theme first, then its components, then our thin layout on top.
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: MANIFEST_PATH },
   { rel: 'apple-touch-icon', href: APP_ICONS[0].src },
-  { rel: 'stylesheet', href: themeCss },
-  { rel: 'stylesheet', href: designsystemetCss },
-  { rel: 'stylesheet', href: globalCss },
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { cpuMilliseconds, load } from './load.ts'
@@ -46,6 +46,15 @@ try {
     log(`| ${name} | ${files} | ${(gzipBytes / 1024).toFixed(1)} |`)
   }
 
+  log('\nStylesheets in the head (render-blocking), raw and brotli:')
+  log('| page | files | KB raw | KB brotli |\n| --- | --- | --- | --- |')
+  for (const [name, path] of pages) {
+    const { files, rawBytes, brotliBytes } = await stylesheets(new URL(path, origin))
+    log(
+      `| ${name} | ${files} | ${(rawBytes / 1024).toFixed(1)} | ${(brotliBytes / 1024).toFixed(1)} |`,
+    )
+  }
+
   const seconds = Number(flags.seconds)
   const connections = Number(flags.connections)
   log(`\nServer rendering, ${connections} connections for ${seconds} s each:`)
@@ -66,9 +75,12 @@ try {
   }
 
   if (!flags['skip-lighthouse']) {
-    log('\nLighthouse (mobile, simulated throttling), scores out of 100:')
     log(
-      '| page | performance | accessibility | best practices | SEO |\n| --- | --- | --- | --- | --- |',
+      '\nLighthouse (mobile, simulated throttling), scores out of 100, and the simulated first paint, largest paint and blocking time:',
+    )
+    log(
+      '| page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms |\n' +
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
     )
     for (const [name, path] of pages.slice(0, 3)) {
       const scores = await lighthouseScores(new URL(path, origin).href, flags.chromium)
@@ -94,6 +106,24 @@ async function firstVisitScripts(url: URL): Promise<{ files: number; gzipBytes: 
     gzipBytes += gzipSync(body, { level: 9 }).length
   }
   return { files: sources.size, gzipBytes }
+}
+
+/** The stylesheets a page links, each once: every one holds up the first paint. */
+async function stylesheets(url: URL) {
+  const html = await (await fetch(url)).text()
+  const sources = new Set<string>()
+  for (const [tag] of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)) {
+    const href = /href="([^"]+)"/.exec(tag)?.[1]
+    if (href) sources.add(href)
+  }
+  let rawBytes = 0
+  let brotliBytes = 0
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer())
+    rawBytes += body.length
+    brotliBytes += brotliCompressSync(body).length
+  }
+  return { files: sources.size, rawBytes, brotliBytes }
 }
 
 /**
@@ -135,6 +165,16 @@ async function lighthouseRun(url: string, chromePath: string) {
       const score = categories[key]?.score
       return score === null || score === undefined ? '—' : String(Math.round(score * 100))
     })
+    // The simulated timings behind the performance score: first paint, largest paint, blocking.
+    const metric = (id: string, scale: number) => {
+      const value = audits[id]?.numericValue
+      return value === undefined ? '—' : (value / scale).toFixed(scale === 1 ? 0 : 2)
+    }
+    scores.push(
+      metric('first-contentful-paint', 1000),
+      metric('largest-contentful-paint', 1000),
+      metric('total-blocking-time', 1),
+    )
     return { scores, traceFailed }
   } finally {
     chrome.kill()

@@ -1,5 +1,4 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import sharp from 'sharp'
 import { generateSW } from 'workbox-build'
@@ -54,24 +53,20 @@ async function writeIcons(clientDir: string) {
 }
 
 /**
- * The hashed names of the stylesheets every page links (app/root.tsx), from Vite's manifest
- * (vite.config.ts keeps it), in the same order.
+ * The hashed names of the stylesheets of the root route, which every page links (app/root.tsx
+ * bundles Designsystemet's theme and components and app/styles/global.css into them), from
+ * Vite's manifest (vite.config.ts keeps it), in the same order.
  */
 export function siteStylesheets(clientDir: string): string[] {
   const manifest = JSON.parse(
     readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>
-  const require = createRequire(import.meta.url)
-  const sources = [
-    require.resolve('@digdir/designsystemet-theme'),
-    require.resolve('@digdir/designsystemet-css'),
-    path.resolve('app/styles/global.css'),
-  ]
-  return sources.map((source) => {
-    const entry = manifest[source] ?? manifest[path.relative(process.cwd(), source)]
-    if (!entry) throw new Error(`No built stylesheet for ${source} in Vite's manifest`)
-    return `/${entry.file}`
-  })
+  ) as Record<string, { file: string; css?: string[]; isEntry?: boolean }>
+  // React Router names the root's client module `app/root.tsx?<query>` in the manifest.
+  const root = Object.entries(manifest).find(
+    ([source, entry]) => entry.isEntry && source.split('?')[0] === 'app/root.tsx',
+  )?.[1]
+  if (!root?.css?.length) throw new Error("No built stylesheet of app/root.tsx in Vite's manifest")
+  return root.css.map((file) => `/${file}`)
 }
 
 async function writeServiceWorker(clientDir: string) {

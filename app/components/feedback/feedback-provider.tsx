@@ -9,7 +9,6 @@ import { LoadingBar } from './loading-bar.tsx'
 import { NoticeList } from './notice-list.tsx'
 import { createNoticeStore, type NoticeStore } from './notice-store.ts'
 import { createRequestTracker, type RequestTracker } from './request-tracker.ts'
-import './feedback.css'
 
 export interface Notify {
   /** A short confirmation that goes away by itself after 2.5 s. */

@@ -10,6 +10,10 @@ import { StickyReportButton } from '../report-button/sticky-report-button.tsx'
 import { SiteFooter } from '../site-footer/site-footer.tsx'
 import { SiteHeader } from '../site-header/site-header.tsx'
 import type { ShellData } from './shell-data.ts'
+// The feedback's styles (loading bar, notices, confirm dialog) are imported here, not in
+// feedback-provider.tsx: the form routes import that module too, which puts it in a shared chunk
+// whose CSS would be one more render-blocking stylesheet on every page. Here it joins the root's.
+import '../feedback/feedback.css'
 
 /**
  * The layout every page shares. It owns the one `<main>` of the page, so routes render only
