@@ -123,6 +123,24 @@ test('the category picker opened before the script has loaded stays open once it
   await expect(picker).toHaveAttribute('open', '')
 })
 
+test('what is typed in the header search before the script has loaded stays there', async ({
+  page,
+}) => {
+  let releaseScripts!: () => void
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const field = page.getByRole('searchbox', { name: 'Søk etter produkt' })
+  await field.fill('komfyr')
+  releaseScripts()
+  // aria-expanded on the category picker is set by the hydrated page only.
+  await expect(page.locator('.category-picker summary')).toHaveAttribute('aria-expanded', 'false')
+  await expect(field).toHaveValue('komfyr')
+})
+
 test('an unknown address ends at /404, and "Ta meg tilbake" goes home', async ({ page }) => {
   const response = await page.goto('/finnes-ikke/i-det-hele-tatt')
   expect(response?.status()).toBe(404)

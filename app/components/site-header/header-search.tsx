@@ -19,8 +19,13 @@ export function HeaderSearch() {
   // On the search page the field shows what was searched for; elsewhere it starts empty.
   const query = location.pathname === '/search' ? (searchParams.get('q') ?? '') : ''
 
-  // The field follows the address without being replaced, so focus stays in it after a clear.
+  // The field follows the address without being replaced, so focus stays in it after a clear;
+  // only when the address changes, never at hydration, which would wipe what a visitor typed
+  // before the page's script had loaded.
+  const shownQuery = useRef(query)
   useEffect(() => {
+    if (shownQuery.current === query) return
+    shownQuery.current = query
     if (input.current && input.current.value !== query) input.current.value = query
   }, [query])
 
