@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { expect, isPhone, test } from './support/test.ts'
 
@@ -106,12 +107,7 @@ test('the category picker lists the level-1 categories as links', async ({ page,
 test('the category picker opened before the script has loaded stays open once it has', async ({
   page,
 }) => {
-  let releaseScripts!: () => void
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const releaseScripts = await holdScripts(page)
   await page.goto('/', { waitUntil: 'commit' })
   const picker = page.locator('.category-picker')
   const summary = picker.locator('summary')
@@ -126,12 +122,7 @@ test('the category picker opened before the script has loaded stays open once it
 test('what is typed in the header search before the script has loaded stays there', async ({
   page,
 }) => {
-  let releaseScripts!: () => void
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const releaseScripts = await holdScripts(page)
   await page.goto('/', { waitUntil: 'commit' })
   const field = page.getByRole('searchbox', { name: 'Søk etter produkt' })
   await field.fill('komfyr')
@@ -223,4 +214,15 @@ for (const lang of ['nb', 'nn'] as const) {
       }
     })
   }
+}
+
+/** Holds back the page's scripts until the returned function is called: the page before hydration. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
 }
