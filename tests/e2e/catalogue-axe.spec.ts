@@ -42,7 +42,8 @@ for (const lang of ['nb', 'nn'] as const) {
         // Opening the groups scrolls the page, and the sticky report button then lies over
         // whatever is under it at that moment (axe: target-size). Back at the top it is hidden,
         // and axe checks the page itself; focus always scrolls clear of it (scroll-padding).
-        await page.evaluate(() => window.scrollTo(0, 0))
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
         await expect(page.locator('.sticky-report')).toBeHidden()
         await expectNoAxeViolations(page)
       }

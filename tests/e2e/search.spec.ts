@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { apiSearch, breadcrumbs, categoryTrail, expect, openFilters } from './support/catalogue.ts'
-import { test } from './support/test.ts'
+import { test, untilHydrated } from './support/test.ts'
 
 /** The search page: free text, every filter, paging, the URL as the state, reset and tools. */
 
@@ -128,6 +128,8 @@ test('clearing the header search searches again without q, keeping the filters',
   await page.goto('/search?q=lader&utland=true')
   const field = page.getByRole('searchbox', { name: 'Søk etter produkt' })
   await expect(field).toHaveValue('lader')
+  // Clearing searches again only once the page's script runs; before, the field is a plain form.
+  await untilHydrated(page)
   await field.fill('')
   await expect(page).toHaveURL('/search?utland=true')
   await expect(field).toBeFocused()
@@ -135,6 +137,7 @@ test('clearing the header search searches again without q, keeping the filters',
 
   // The search input's own clear button empties the field and fires 'search'.
   await page.goto('/search?q=lader&risiko=2')
+  await untilHydrated(page)
   await field.evaluate((input: HTMLInputElement) => {
     input.value = ''
     input.dispatchEvent(new Event('search'))

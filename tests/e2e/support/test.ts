@@ -1,4 +1,10 @@
-import { test as base, expect, type ConsoleMessage, type Request } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+} from '@playwright/test'
 
 /**
  * Playwright's `test`, with two checks added to every test:
@@ -50,3 +56,15 @@ export { expect }
 
 /** Whether the test runs in the phone project (375 px), where the navigation is a menu. */
 export const isPhone = (projectName: string) => projectName === 'phone'
+
+/**
+ * Waits until the page's script has taken over the server-rendered page: the header's category
+ * picker gets its aria-expanded only then. Before it, the page works as it does without
+ * JavaScript, and what a test does then is not what it means to test.
+ */
+export async function untilHydrated(page: Page) {
+  await expect(page.locator('.category-picker summary')).toHaveAttribute(
+    'aria-expanded',
+    /^(true|false)$/,
+  )
+}
