@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { openDatabase } from '../db/connection.ts'
+import { cpuMilliseconds } from './load.ts'
 import { resolveShapes } from './shapes.ts'
 import { recordStatements } from './sql-timing.ts'
 
@@ -47,10 +47,4 @@ try {
   client.release()
 } finally {
   await database.close()
-}
-
-/** User plus system CPU time of a process, in ms (/proc counts in ticks of 10 ms). */
-function cpuMilliseconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
 }
