@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { servicesContext } from '#app-context'
-import { listAuthorities } from '../../domain/catalogue/reference-data.ts'
+import { referenceList } from '../../domain/catalogue/reference-lists.ts'
 import { AuthorityDetails } from '../components/authority/authority-details.tsx'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
@@ -11,7 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : Number.NaN
   const { db } = context.get(servicesContext)
   // Nine rows, read for the footer on every page anyway: no lookup of its own is worth it.
-  const authority = (await unlessUnavailable(listAuthorities(db))).find(
+  const authority = (await unlessUnavailable(referenceList(db, 'authorities'))).find(
     (candidate) => candidate.id === id,
   )
   if (!authority) throw data(null, { status: 404 })

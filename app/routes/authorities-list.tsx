@@ -1,6 +1,6 @@
 import { Paragraph } from '@digdir/designsystemet-react'
 import { servicesContext } from '#app-context'
-import { listAuthorities } from '../../domain/catalogue/reference-data.ts'
+import { referenceList } from '../../domain/catalogue/reference-lists.ts'
 import { AuthorityCard } from '../components/authority/authority-card.tsx'
 import { InfoPage } from '../components/info-page/info-page.tsx'
 import { pageMeta } from '../i18n/page-meta.ts'
@@ -11,7 +11,7 @@ import { unlessUnavailable } from '../unavailable.server.ts'
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext)
   // listAuthorities leaves the report inboxes out; nothing here may show them.
-  return { authorities: await unlessUnavailable(listAuthorities(db)) }
+  return { authorities: await unlessUnavailable(referenceList(db, 'authorities')) }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -50,9 +50,11 @@ export async function listMeasures(db: Db): Promise<Measure[]> {
   return db.select({ id: tiltak.id, navn: tiltak.navn }).from(tiltak).orderBy(asc(tiltak.id))
 }
 
+// Made once: a collator is costly to make and holds no state.
+const norwegianOrder = new Intl.Collator('nb')
+
 /** Countries with Norwegian names, in Norwegian alphabetical order. */
 export async function listCountries(db: Db): Promise<Country[]> {
   const rows = await db.select({ alpha2: land.alpha2, name: land.navn }).from(land)
-  const collator = new Intl.Collator('nb')
-  return rows.sort((a, b) => collator.compare(a.name, b.name))
+  return rows.sort((a, b) => norwegianOrder.compare(a.name, b.name))
 }

@@ -1,12 +1,12 @@
 import type { Services } from '#app-context'
-import { listCategories, listRisks } from '../../../domain/catalogue/reference-data.ts'
+import { referenceList } from '../../../domain/catalogue/reference-lists.ts'
 import { searchProducts } from '../../../domain/search/search-products.ts'
 import { toCategoryItems } from '../category-section/category-tree.ts'
 import { parseSearch } from '../search/parse-search.server.ts'
 
 /** The risks' names by id, for the cards. */
 export async function riskNamesById(db: Services['db']): Promise<Record<number, string>> {
-  return Object.fromEntries((await listRisks(db)).map((risk) => [risk.id, risk.navn]))
+  return Object.fromEntries((await referenceList(db, 'risks')).map((risk) => [risk.id, risk.navn]))
 }
 
 /**
@@ -18,7 +18,7 @@ export async function loadHome({ db, siteConfig }: Services, params: URLSearchPa
   const pagenr = params.get('pagenr')
   const parsed = parseSearch(new URLSearchParams(pagenr === null ? {} : { pagenr }), size)
   const [categories, riskNames, result] = await Promise.all([
-    listCategories(db),
+    referenceList(db, 'categories'),
     riskNamesById(db),
     parsed.ok ? searchProducts(db, parsed.query) : undefined,
   ])

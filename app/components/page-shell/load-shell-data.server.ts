@@ -1,5 +1,5 @@
 import type { Services } from '#app-context'
-import { listAuthorities, listCategories } from '../../../domain/catalogue/reference-data.ts'
+import { referenceList } from '../../../domain/catalogue/reference-lists.ts'
 import type { Language } from '../../i18n/language.ts'
 import type { ShellData } from './shell-data.ts'
 
@@ -10,7 +10,10 @@ export async function loadShellData(
   lang: Language,
 ): Promise<ShellData> {
   const { db, siteConfig, buildInfo } = services
-  const [authorities, categories] = await Promise.all([listAuthorities(db), listCategories(db)])
+  const [authorities, categories] = await Promise.all([
+    referenceList(db, 'authorities'),
+    referenceList(db, 'categories'),
+  ])
   return {
     lang,
     origin: new URL(request.url).origin,

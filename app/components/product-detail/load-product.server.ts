@@ -1,11 +1,6 @@
 import type { Services } from '#app-context'
 import { findProduct } from '../../../domain/catalogue/product-detail.ts'
-import {
-  listCategories,
-  listCountries,
-  listMeasures,
-  listRisks,
-} from '../../../domain/catalogue/reference-data.ts'
+import { referenceList } from '../../../domain/catalogue/reference-lists.ts'
 import { imageAt } from '../product-card/image-sources.ts'
 import { categoryPath } from '../category-section/category-tree.ts'
 
@@ -21,10 +16,10 @@ export async function loadProduct({ db }: Services, idParam: string, origin: str
   const product = await findProduct(db, Number(idParam))
   if (!product) return undefined
   const [categories, risks, measures, countries] = await Promise.all([
-    listCategories(db),
-    listRisks(db),
-    listMeasures(db),
-    listCountries(db),
+    referenceList(db, 'categories'),
+    referenceList(db, 'risks'),
+    referenceList(db, 'measures'),
+    referenceList(db, 'countries'),
   ])
   const riskName = new Map(risks.map((risk) => [risk.id, risk.navn]))
   const measureName = new Map(measures.map((measure) => [measure.id, measure.navn]))

@@ -1,7 +1,7 @@
 import type { Services } from '#app-context'
 import { newQuestion } from '../../../domain/captcha/question-captcha.ts'
 import { findProduct } from '../../../domain/catalogue/product-detail.ts'
-import { listCategories } from '../../../domain/catalogue/reference-data.ts'
+import { referenceList } from '../../../domain/catalogue/reference-lists.ts'
 import type { CategoryNode } from './category-options.ts'
 
 export interface ConcernProduct {
@@ -18,7 +18,7 @@ export interface ConcernProduct {
  */
 export async function loadConcernPage(services: Services, productParam: string | undefined) {
   const question = newQuestion(services.captcha)
-  const categories: CategoryNode[] = (await listCategories(services.db)).map(
+  const categories: CategoryNode[] = (await referenceList(services.db, 'categories')).map(
     ({ id, navn, nivaa, parent }) => ({ id, navn, nivaa, parent }),
   )
   if (productParam === undefined) return { question, categories, product: undefined, preset: {} }

@@ -1,11 +1,6 @@
 import type { Services } from '#app-context'
 import { newQuestion } from '../../../domain/captcha/question-captcha.ts'
-import {
-  listCategories,
-  listCountries,
-  listMeasures,
-  listRisks,
-} from '../../../domain/catalogue/reference-data.ts'
+import { referenceList } from '../../../domain/catalogue/reference-lists.ts'
 import type { CategoryNode } from './category-options.ts'
 import { countryOptions, namedOptions, outsideNorway } from './report-options.ts'
 
@@ -17,10 +12,10 @@ import { countryOptions, namedOptions, outsideNorway } from './report-options.ts
 export async function loadDutyPage(services: Services) {
   const { db } = services
   const [categories, risks, measures, countries] = await Promise.all([
-    listCategories(db),
-    listRisks(db),
-    listMeasures(db),
-    listCountries(db),
+    referenceList(db, 'categories'),
+    referenceList(db, 'risks'),
+    referenceList(db, 'measures'),
+    referenceList(db, 'countries'),
   ])
   const allCountries = countryOptions(countries)
   return {

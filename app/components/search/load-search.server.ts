@@ -1,10 +1,5 @@
 import type { Services } from '#app-context'
-import {
-  listAuthorities,
-  listCategories,
-  listMeasures,
-  listRisks,
-} from '../../../domain/catalogue/reference-data.ts'
+import { referenceList } from '../../../domain/catalogue/reference-lists.ts'
 import { searchProducts } from '../../../domain/search/search-products.ts'
 import { toCategoryItems } from '../category-section/category-tree.ts'
 import { parseSearch } from './parse-search.server.ts'
@@ -19,10 +14,10 @@ export async function loadSearch({ db, siteConfig }: Services, params: URLSearch
   const size = siteConfig.pageSize
   const parsed = parseSearch(params, size)
   const [categories, risks, measures, authorities, result] = await Promise.all([
-    listCategories(db),
-    listRisks(db),
-    listMeasures(db),
-    listAuthorities(db),
+    referenceList(db, 'categories'),
+    referenceList(db, 'risks'),
+    referenceList(db, 'measures'),
+    referenceList(db, 'authorities'),
     parsed.ok ? searchProducts(db, parsed.query) : undefined,
   ])
   const { size: _size, ...query } = parsed.ok ? parsed.query : { size }

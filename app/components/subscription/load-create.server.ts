@@ -1,5 +1,5 @@
 import type { Services } from '#app-context'
-import { listCategories } from '../../../domain/catalogue/reference-data.ts'
+import { referenceList } from '../../../domain/catalogue/reference-lists.ts'
 import type { Category } from '../../../domain/catalogue/reference-schemas.ts'
 import {
   loadCriteriaNames,
@@ -15,7 +15,7 @@ export interface CreatePageData {
   criteria: Criteria
   names: CriteriaNames
   /** For the category breadcrumbs. */
-  categories: Category[]
+  categories: readonly Category[]
 }
 
 /**
@@ -27,7 +27,10 @@ export async function loadCreatePage(
   { db }: Services,
   params: URLSearchParams,
 ): Promise<CreatePageData> {
-  const [names, categories] = await Promise.all([loadCriteriaNames(db), listCategories(db)])
+  const [names, categories] = await Promise.all([
+    loadCriteriaNames(db),
+    referenceList(db, 'categories'),
+  ])
   const state = readSearchState(params)
   const known = (kind: 'risiko' | 'tiltak' | 'myndighet') =>
     state[kind]?.filter((id) => id in names[kind])
