@@ -1,68 +1,79 @@
-import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm'
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
-import {
-  myndighet,
-  produkt,
-  produktBilde,
-  produktDokument,
-  produktFare,
-  produktTiltak,
-} from '../../db/schema/index.ts'
+import { myndighet, produkt } from '../../db/schema/index.ts'
 import { documentUrl, imageUrl } from './image-urls.ts'
 import type { ProductDetail } from './product-schemas.ts'
 
 // The search vector and the withdrawal time are for the database, not for anyone reading.
 const { sok: _sok, withdrawnAt: _withdrawnAt, ...publicColumns } = getTableColumns(produkt)
 
-/** One public product with every label, hazard, measure, image and document; undefined if none. */
+interface Hazard {
+  risikoId: number
+  produktKategoriId: number
+}
+
+interface Image {
+  id: number
+  alt: string
+  mainThumbnail: boolean
+  imageWidth: number
+  imageHeight: number
+}
+
+/** The rows of a product's own table as one JSON array, in order; [] when it has none. */
+function ownRows<T>(table: SQL, fields: SQL, order: SQL) {
+  return sql<T[]>`coalesce((
+    select json_agg(json_build_object(${fields}) order by ${order})
+    from ${table} own where own.produkt_id = ${produkt.id}), '[]'::json)`
+}
+
+/**
+ * One public product with every label, hazard, measure, image and document; undefined if none.
+ * One statement: the product page and the API ask for a product on every view, and a round trip
+ * to the database for each of its lists cost more than reading them.
+ */
 export async function findProduct(db: Db, id: number): Promise<ProductDetail | undefined> {
   const [row] = await db
-    .select({ product: publicColumns, authority: { id: myndighet.id, navn: myndighet.navn } })
+    .select({
+      product: publicColumns,
+      authority: { id: myndighet.id, navn: myndighet.navn },
+      hazards: ownRows<Hazard>(
+        sql`produkt_fare`,
+        sql`'risikoId', own.risiko_id, 'produktKategoriId', own.kategori_id`,
+        sql`own.risiko_id, own.kategori_id`,
+      ),
+      measures: sql<number[]>`array(
+        select own.tiltak_id from produkt_tiltak own
+        where own.produkt_id = ${produkt.id} order by own.tiltak_id)`,
+      images: ownRows<Image>(
+        sql`produkt_bilde`,
+        sql`'id', own.id, 'alt', own.alt, 'mainThumbnail', own.main_thumbnail,
+          'imageWidth', own.width, 'imageHeight', own.height`,
+        sql`own.rekkefolge, own.id`,
+      ),
+      documents: ownRows<{ id: number; filnavn: string }>(
+        sql`produkt_dokument`,
+        sql`'id', own.id, 'filnavn', own.filnavn`,
+        sql`own.id`,
+      ),
+    })
     .from(produkt)
     .innerJoin(myndighet, eq(myndighet.id, produkt.myndighetId))
     .where(and(eq(produkt.id, id), isNull(produkt.withdrawnAt)))
   if (!row) return undefined
-  const [hazards, measures, images, documents] = await Promise.all([
-    db
-      .select({ risikoId: produktFare.risikoId, produktKategoriId: produktFare.kategoriId })
-      .from(produktFare)
-      .where(eq(produktFare.produktId, id))
-      .orderBy(asc(produktFare.risikoId), asc(produktFare.kategoriId)),
-    db
-      .select({ id: produktTiltak.tiltakId })
-      .from(produktTiltak)
-      .where(eq(produktTiltak.produktId, id))
-      .orderBy(asc(produktTiltak.tiltakId)),
-    db
-      .select({
-        id: produktBilde.id,
-        alt: produktBilde.alt,
-        mainThumbnail: produktBilde.mainThumbnail,
-        imageWidth: produktBilde.width,
-        imageHeight: produktBilde.height,
-      })
-      .from(produktBilde)
-      .where(eq(produktBilde.produktId, id))
-      .orderBy(asc(produktBilde.rekkefolge), asc(produktBilde.id)),
-    db
-      .select({ id: produktDokument.id, filnavn: produktDokument.filnavn })
-      .from(produktDokument)
-      .where(eq(produktDokument.produktId, id))
-      .orderBy(asc(produktDokument.id)),
-  ])
   const { myndighetId: _myndighetId, ...fields } = row.product
   return {
     ...fields,
     firstPublished: fields.firstPublished.toISOString(),
     sistEndret: fields.sistEndret.toISOString(),
     myndighet: row.authority,
-    fareList: hazards,
-    tiltak: measures.map((measure) => measure.id),
-    thumbnailMetaList: images.map(({ id: imageId, ...image }) => ({
+    fareList: row.hazards,
+    tiltak: row.measures,
+    thumbnailMetaList: row.images.map(({ id: imageId, ...image }) => ({
       url: imageUrl(imageId),
       ...image,
     })),
-    attachment: documents.map((document) => ({
+    attachment: row.documents.map((document) => ({
       url: documentUrl(document.id),
       filnavn: document.filnavn,
     })),
