@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.ts'
 
 export interface ServerProcess {
   pid: number
@@ -16,7 +17,7 @@ const script = fileURLToPath(new URL('./serve.ts', import.meta.url))
 
 /** Starts bench/serve.ts in a child process and waits until it listens. */
 export async function startServer(args: string[]): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = once(child, 'exit').then(([code]) => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.ts'
 
 export interface ServerProcess {
   child: ChildProcess
@@ -20,7 +21,7 @@ const serverEntry = path.resolve(import.meta.dirname, '../../server.ts')
  * read line by line. PORT 0 lets the system choose; `listeningAddress` tells which it chose.
  */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
