@@ -155,10 +155,15 @@ test('a category crumb starts a fresh search in that category', async ({ page, r
   await expect(page).toHaveURL('/search')
 })
 
-test('no hits: the heading says so and offers a way out', async ({ page }) => {
+test('no hits: the heading says so and offers a way out, or an e-mail once something matches', async ({
+  page,
+}) => {
   await page.goto('/search?q=xqzjwvkqq')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingen treff')
   await expect(page.getByText('Ingen produkter passer med søket ditt.')).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: 'Få e-post om nye produkter i dette søket' }),
+  ).toHaveAttribute('href', '/abonnement/opprett?q=xqzjwvkqq')
   await page.getByRole('link', { name: 'Nullstill søket' }).first().click()
   await expect(page).toHaveURL('/search')
 })

@@ -26,7 +26,7 @@ export function SearchResults({ data }: { data: SearchPageData }) {
         {t.catalogue.search.results}
       </Heading>
       <SearchSummary page={page} size={data.size} total={total} shown={data.products.length} />
-      {total === 0 ? <NoResults /> : null}
+      {total === 0 ? <NoResults state={state} /> : null}
       {total > 0 ? (
         <SearchTools state={state} total={total} exportLimit={data.exportLimit} />
       ) : null}

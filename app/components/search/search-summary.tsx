@@ -2,7 +2,7 @@ import { Alert, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { Link } from 'react-router'
 import { format } from '../../i18n/format.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
-import { SEARCH_PATH } from './search-url.ts'
+import { SEARCH_PATH, subscriptionHref, type SearchState } from './search-url.ts'
 
 interface SearchSummaryProps {
   /** 0-based. */
@@ -30,8 +30,11 @@ export function SearchSummary({ page, size, total, shown }: SearchSummaryProps) 
   )
 }
 
-/** Nothing matched: say so, and how to get out of it. */
-export function NoResults() {
+/**
+ * No product matches yet: what to try, and a subscription to the search, which sends an e-mail
+ * once one is published.
+ */
+export function NoResults({ state }: { state: SearchState }) {
   const t = useMessages()
   return (
     <Alert data-color="info" className="search-no-results">
@@ -42,6 +45,11 @@ export function NoResults() {
       <Paragraph>
         <Link to={SEARCH_PATH} className="ds-link">
           {t.catalogue.search.reset}
+        </Link>
+      </Paragraph>
+      <Paragraph>
+        <Link to={subscriptionHref(state)} className="ds-link">
+          {t.catalogue.search.subscribe}
         </Link>
       </Paragraph>
     </Alert>

@@ -2,7 +2,7 @@ import { Heading, Link as DsLink } from '@digdir/designsystemet-react'
 import { Link } from 'react-router'
 import { useMessages } from '../../i18n/use-messages.ts'
 import { ExportForm } from './export-form.tsx'
-import { apiFilterString, searchQueryString, type SearchState } from './search-url.ts'
+import { apiFilterString, subscriptionHref, type SearchState } from './search-url.ts'
 
 const STATISTICS_PATH = '/api/v1/produkt/statistikk'
 
@@ -20,7 +20,6 @@ export function SearchTools({ state, total, exportLimit }: SearchToolsProps) {
   const t = useMessages()
   const s = t.catalogue.search
   const withoutPage = { ...state, page: undefined }
-  const subscription = searchQueryString(withoutPage)
   const filters = apiFilterString(withoutPage)
   const statistics = (format: 'xlsx' | 'csv') =>
     `${STATISTICS_PATH}?format=${format}${filters ? `&${filters}` : ''}`
@@ -31,10 +30,7 @@ export function SearchTools({ state, total, exportLimit }: SearchToolsProps) {
       </Heading>
       <ul className="search-tools__links">
         <li>
-          <Link
-            to={`/abonnement/opprett${subscription ? `?${subscription}` : ''}`}
-            className="ds-link"
-          >
+          <Link to={subscriptionHref(state)} className="ds-link">
             {s.subscribe}
           </Link>
         </li>

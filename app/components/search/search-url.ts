@@ -105,6 +105,12 @@ export function searchHref(state: SearchState): string {
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH
 }
 
+/** The page that subscribes to a search's new products, the search filled in (page left out). */
+export function subscriptionHref(state: SearchState): string {
+  const query = searchQueryString({ ...state, page: undefined })
+  return query ? `/abonnement/opprett?${query}` : '/abonnement/opprett'
+}
+
 /**
  * The search a cleared free-text field stands for: the same category and filters without q, on
  * page 1, since a changed search starts over (spec section 4).
