@@ -49,7 +49,7 @@ describe('an unexpected failure', { timeout: 60_000 }, () => {
   })
 })
 
-describe('a body larger than any call takes', { timeout: 60_000 }, () => {
+describe('a body larger than the call takes', { timeout: 60_000 }, () => {
   it('is refused with 413, the error shape and a Norwegian reason', async () => {
     const database = await createTestDatabase()
     const app = await buildApp({ web: false, services: testServices(database.db) })
@@ -68,6 +68,30 @@ describe('a body larger than any call takes', { timeout: 60_000 }, () => {
           'Har du lagt ved filer, ta bort noen og prøv igjen.',
         reference: expect.stringMatching(/^[0-9a-f]{12}$/),
       })
+    } finally {
+      await app.close()
+      await database.close()
+    }
+  })
+
+  it('is 16 kB for the calls that take a few short fields, and says so', async () => {
+    const database = await createTestDatabase()
+    const app = await buildApp({ web: false, services: testServices(database.db) })
+    try {
+      const post = (url: string, text: string) =>
+        app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ navn: text }),
+        })
+      for (const url of ['/api/v1/abonnement', '/api/v1/abonnement/mine', '/api/v1/observasjon']) {
+        const response = await post(url, 'x'.repeat(20 * 1024))
+        expect(response.statusCode, url).toBe(413)
+        expect(response.json().message, url).toContain('vi tar imot høyst 16 kB')
+        // Under the limit the body is read, and refused for what it says, not for its size.
+        expect((await post(url, 'x'.repeat(8 * 1024))).statusCode, url).toBe(400)
+      }
     } finally {
       await app.close()
       await database.close()

@@ -33,6 +33,13 @@ export class HttpProblem extends Error {
  */
 export const API_BODY_LIMIT_BYTES = 256 * 1024
 
+/**
+ * The calls whose body is a few short fields (an observation, a subscription, an e-mail address,
+ * a token) take 16 kB, several times their largest valid body; only the concern and the
+ * duty-to-report message, with long free texts and lists, need API_BODY_LIMIT_BYTES.
+ */
+export const SHORT_BODY_LIMIT_BYTES = 16 * 1024
+
 export const notFound = () => new HttpProblem(404, 'PageNotFound', 'Not Found')
 
 export function sendProblem(
@@ -89,7 +96,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       reply.header('connection', 'close')
-      const message = format(nb.errors.bodyTooLarge, { max: formatBytes(API_BODY_LIMIT_BYTES) })
+      const max = request.routeOptions.bodyLimit ?? API_BODY_LIMIT_BYTES
+      const message = format(nb.errors.bodyTooLarge, { max: formatBytes(max) })
       return sendProblem(reply, request, 413, 'PAYLOAD_TOO_LARGE', message)
     }
     if (status >= 400 && status < 500) {

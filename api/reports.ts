@@ -9,7 +9,7 @@ import { saveDutyToReport } from '../domain/reports/save-duty-to-report.ts'
 import { saveObservation } from '../domain/reports/save-observation.ts'
 import { captchaQuery, requireCaptcha } from './captcha.ts'
 import type { ApiDependencies } from './context.ts'
-import { apiErrorSchema } from './errors.ts'
+import { apiErrorSchema, SHORT_BODY_LIMIT_BYTES } from './errors.ts'
 import { FORM_RATE_LIMIT } from './rate-limit.ts'
 import { withReportRefusals } from './report-problems.ts'
 
@@ -35,6 +35,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, 
     '/observasjon',
     {
       config,
+      bodyLimit: SHORT_BODY_LIMIT_BYTES,
       schema: {
         summary: 'Report an observation of a listed product',
         tags: ['innmelding'],

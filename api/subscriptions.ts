@@ -18,7 +18,7 @@ import {
 } from '../domain/subscriptions/subscription-schemas.ts'
 import { captchaQuery, requireCaptcha } from './captcha.ts'
 import type { ApiDependencies } from './context.ts'
-import { HttpProblem } from './errors.ts'
+import { HttpProblem, SHORT_BODY_LIMIT_BYTES } from './errors.ts'
 import { FORM_RATE_LIMIT } from './rate-limit.ts'
 import {
   activationFailed,
@@ -43,6 +43,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<ApiDependencies> = async 
   const tags = ['abonnement']
   // domain.md: each form call, 10 a minute per client address.
   const config = { rateLimit: FORM_RATE_LIMIT }
+  // A subscription, an e-mail address or a token: every call here takes a short body.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= SHORT_BODY_LIMIT_BYTES
+  })
 
   app.post(
     '/abonnement',
