@@ -5,6 +5,7 @@ import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { concernSteps } from '../components/report/concern-steps.tsx'
 import { loadConcernPage } from '../components/report/load-concern.server.ts'
 import { ReportForm } from '../components/report/report-form.tsx'
+import { formPageHeaders } from '../components/form/form-answer.ts'
 import { reportPageAction } from '../components/report/submit-report.server.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
@@ -21,6 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => reportPageAction('bekymring', args)
+
+export const headers = formPageHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({

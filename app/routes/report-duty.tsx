@@ -5,6 +5,7 @@ import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { useDutySteps } from '../components/report/duty-steps.tsx'
 import { loadDutyPage } from '../components/report/load-duty.server.ts'
 import { ReportForm } from '../components/report/report-form.tsx'
+import { formPageHeaders } from '../components/form/form-answer.ts'
 import { reportPageAction } from '../components/report/submit-report.server.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
@@ -16,6 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => reportPageAction('meldeplikt', args)
+
+export const headers = formPageHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({

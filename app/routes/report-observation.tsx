@@ -6,6 +6,7 @@ import { loadObservationPage } from '../components/report/load-observation.serve
 import { ProductPicker, ProductSearchForm } from '../components/report/product-picker.tsx'
 import { ReportTextField } from '../components/report/report-fields.tsx'
 import { ReportForm, type ReportStep } from '../components/report/report-form.tsx'
+import { formPageHeaders } from '../components/form/form-answer.ts'
 import { reportPageAction } from '../components/report/submit-report.server.ts'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
@@ -26,6 +27,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => reportPageAction('observasjon', args)
+
+export const headers = formPageHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({

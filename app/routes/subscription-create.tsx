@@ -1,11 +1,12 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { clientContext, servicesContext } from '#app-context'
 import { newSubscriptionSchema } from '../../domain/subscriptions/subscription-schemas.ts'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { categoryPath } from '../components/category-section/category-tree.ts'
 import { searchHref, searchQueryString } from '../components/search/search-url.ts'
 import { CaptchaField } from '../components/form/captcha-field.tsx'
+import { formAnswer, formPageHeaders } from '../components/form/form-answer.ts'
 import {
   CRITERIA_TARGET,
   CriteriaFields,
@@ -43,9 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.get(clientContext),
     ),
   )
-  const tooMany = !result.ok && result.errors.form !== undefined
-  return data(result, { status: result.ok ? 200 : tooMany ? 429 : 400 })
+  return formAnswer(result)
 }
+
+export const headers = formPageHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({ title: t.subscriptions.create.title }))

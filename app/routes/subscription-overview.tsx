@@ -1,9 +1,10 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { clientContext, servicesContext } from '#app-context'
 import { overviewRequestSchema } from '../../domain/subscriptions/subscription-schemas.ts'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { CaptchaField } from '../components/form/captcha-field.tsx'
+import { formAnswer, formPageHeaders } from '../components/form/form-answer.ts'
 import { FormErrorSummary } from '../components/form/form-error-summary.tsx'
 import { ResultMessage } from '../components/subscription/result-message.tsx'
 import { submitOverviewRequest } from '../components/subscription/subscription-actions.server.ts'
@@ -26,9 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.get(clientContext),
     ),
   )
-  const tooSoon = !result.ok && result.errors.form !== undefined
-  return data(result, { status: result.ok ? 200 : tooSoon ? 429 : 400 })
+  return formAnswer(result)
 }
+
+export const headers = formPageHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, (t) => ({ title: t.subscriptions.overview.title }))

@@ -53,8 +53,14 @@ function args(
   return { request, params, context } as never
 }
 
-type Answer<T> = { data: T; init: { status: number } }
+type Answer<T> = { data: T; init: { status: number; headers?: HeadersInit } }
 const captcha = async () => solveCaptcha(await newChallenge(testCaptcha))
+
+/** An answer's Retry-After in whole seconds, as the API's 429s give it: NaN if it is not one. */
+const retryAfter = (answer: Answer<unknown>) => {
+  const value = new Headers(answer.init.headers).get('Retry-After') ?? ''
+  return /^\d+$/.test(value) ? Number(value) : NaN
+}
 
 describe('/abonnement/opprett', () => {
   it('reads the search from the search page’s query string, leaving out what does not exist', async () => {
@@ -127,6 +133,8 @@ describe('/abonnement/opprett', () => {
     const refused = await post('198.51.100.7')
     expect(refused.init.status).toBe(429)
     expect(refused.data.errors).toEqual({ form: 'subscriptions.errors.tooMany' })
+    expect(retryAfter(refused)).toBeGreaterThanOrEqual(1)
+    expect(retryAfter(refused)).toBeLessThanOrEqual(60)
     expect((await post('198.51.100.8')).init.status).toBe(400)
   })
 })
@@ -192,5 +200,6 @@ describe('/abonnement/mine', () => {
     const again = await post()
     expect(again.init.status).toBe(429)
     expect(again.data.errors).toEqual({ form: 'subscriptions.errors.overview' })
+    expect(retryAfter(again)).toBe(60)
   })
 })

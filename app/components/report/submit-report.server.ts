@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import { clientContext, servicesContext, type Client, type Services } from '#app-context'
 import { verifyCaptcha } from '../../../domain/captcha/captcha.ts'
 import { verifyQuestion } from '../../../domain/captcha/question-captcha.ts'
@@ -15,6 +15,7 @@ import { saveAttachment } from '../../../domain/reports/save-attachment.ts'
 import { saveConcern } from '../../../domain/reports/save-concern.ts'
 import { saveDutyToReport } from '../../../domain/reports/save-duty-to-report.ts'
 import { saveObservation } from '../../../domain/reports/save-observation.ts'
+import { formAnswer } from '../form/form-answer.ts'
 import { nb } from '../../i18n/nb.ts'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
 import {
@@ -40,8 +41,8 @@ export type ReportFormResult =
       ok: false
       errors: ReportErrors
       values: Record<string, string[]>
-      /** Refused for posting too often: the page answers 429. */
-      tooMany?: boolean
+      /** Refused for posting too often: the page answers 429 with this as Retry-After. */
+      retryAfterSeconds?: number
     }
 
 const options = { texts: nb.reports }
@@ -72,11 +73,9 @@ export async function submitReportForm(
   )
   const allowed = await services.formPosts.take(`${kind}:${client.address}`)
   if (!allowed.ok) {
-    const problem = {
-      key: 'reports.tooManyRequests',
-      params: { seconds: allowed.retryAfterSeconds },
-    }
-    return { ok: false, errors: { form: problem }, values, tooMany: true }
+    const { retryAfterSeconds } = allowed
+    const problem = { key: 'reports.tooManyRequests', params: { seconds: retryAfterSeconds } }
+    return { ok: false, errors: { form: problem }, values, retryAfterSeconds }
   }
   const { shape } = REPORT_FORMS[kind]
   const schema = SERVER_SCHEMAS[kind]
@@ -186,11 +185,5 @@ export async function reportPageAction(
   const result = await unlessUnavailable(
     submitReportForm(services, kind, form, context.get(clientContext)),
   )
-  return data(result, { status: reportStatus(result) })
-}
-
-/** The page's status for an action's answer: 429 when refused for posting too often. */
-function reportStatus(result: ReportFormResult): number {
-  if (result.ok) return 200
-  return result.tooMany ? 429 : 400
+  return formAnswer(result)
 }

@@ -20,7 +20,14 @@ import { subscriptionContext } from './subscription-context.server.ts'
 
 /** What a form's action answers: done, or the fields that failed and what was typed. */
 export type FormResult =
-  { ok: true } | { ok: false; errors: FieldErrors; values: Record<string, string> }
+  | { ok: true }
+  | {
+      ok: false
+      errors: FieldErrors
+      values: Record<string, string>
+      /** Refused for posting too often: the page answers 429 with this as Retry-After. */
+      retryAfterSeconds?: number
+    }
 
 const LIST_FIELDS = ['risiko', 'tiltak', 'myndighet'] as const
 
@@ -38,8 +45,10 @@ export async function submitSubscription(
   client: Client,
 ): Promise<FormResult> {
   const { [CAPTCHA_FIELD]: captcha, ...values } = formObject(form, LIST_FIELDS)
-  if (!(await services.formPosts.take(`abonnement:${client.address}`)).ok) {
-    return { ok: false, errors: { form: TOO_MANY }, values }
+  const allowed = await services.formPosts.take(`abonnement:${client.address}`)
+  if (!allowed.ok) {
+    const { retryAfterSeconds } = allowed
+    return { ok: false, errors: { form: TOO_MANY }, values, retryAfterSeconds }
   }
   const parsed = newSubscriptionSchema.safeParse({ ...values, sprak: lang })
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values }
@@ -64,8 +73,10 @@ export async function submitOverviewRequest(
   client: Client,
 ): Promise<FormResult> {
   const { [CAPTCHA_FIELD]: captcha, ...values } = formObject(form)
-  if (!(await services.formPosts.take(`abonnement-mine:${client.address}`)).ok) {
-    return { ok: false, errors: { form: TOO_MANY }, values }
+  const allowed = await services.formPosts.take(`abonnement-mine:${client.address}`)
+  if (!allowed.ok) {
+    const { retryAfterSeconds } = allowed
+    return { ok: false, errors: { form: TOO_MANY }, values, retryAfterSeconds }
   }
   const parsed = overviewRequestSchema.safeParse({ ...values, sprak: lang })
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values }
@@ -74,7 +85,14 @@ export async function submitOverviewRequest(
   }
   const context = subscriptionContext(services.publicUrl)
   if ((await requestOverview(services.db, parsed.data, context)) === 'too-soon') {
-    return { ok: false, errors: { form: 'subscriptions.errors.overview' }, values }
+    // As POST /api/v1/abonnement/mine: the address may ask again once the interval has passed.
+    const retryAfterSeconds = context.limits.overviewEverySeconds
+    return {
+      ok: false,
+      errors: { form: 'subscriptions.errors.overview' },
+      values,
+      retryAfterSeconds,
+    }
   }
   services.mail?.wake()
   return { ok: true }
