@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   apiSearch,
   breadcrumbs,
@@ -6,7 +7,7 @@ import {
   expect,
   openCategories,
 } from './support/catalogue.ts'
-import { isPhone, test } from './support/test.ts'
+import { isPhone, test, untilHydrated } from './support/test.ts'
 
 /** Browsing: the front page's categories and newest products, and the way down to a product. */
 
@@ -89,6 +90,33 @@ test('the newest products page by plain links, 1/2/4 a row', async ({ page, requ
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
+/** Each card's row, counted from 0 in the order the cards stand: [0, 0, 1, 1, 2] is two a row. */
+async function rowOfEachCard(page: Page, count: number) {
+  const tops = await page
+    .locator('.product-card')
+    .evaluateAll((all, n) => all.slice(0, n).map((card) => card.getBoundingClientRect().top), count)
+  const rows = [...new Set(tops.map(Math.round))]
+  return tops.map((top) => rows.indexOf(Math.round(top)))
+}
+
+test('the newest products stand 1 a row below 600 px, 2 below 1024 px and 4 from there', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('.product-card')).toHaveCount(12)
+  for (const [width, rows] of [
+    [599, [0, 1, 2, 3, 4]],
+    [600, [0, 0, 1, 1, 2]],
+    [800, [0, 0, 1, 1, 2]],
+    [1023, [0, 0, 1, 1, 2]],
+    [1024, [0, 0, 0, 0, 1]],
+    [1440, [0, 0, 0, 0, 1]],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    expect(await rowOfEachCard(page, 5), `${width} px`).toEqual(rows)
+  }
+})
+
 test("'Meld inn et produkt' appears once scrolled and reports the product in view", async ({
   page,
   request,
@@ -105,6 +133,24 @@ test("'Meld inn et produkt' appears once scrolled and reports the product in vie
   await expect(button).toBeHidden()
   await page.mouse.wheel(0, 200)
   await expect(button).toHaveAttribute('href', `/innmelding/observasjon/${id}`)
+})
+
+test("'Meld inn et produkt' shows from 50 px scrolled, not at 49", async ({ page }) => {
+  await page.goto('/')
+  await untilHydrated(page)
+  const button = page.getByRole('link', { name: 'Meld inn et produkt' })
+  const scrollTo = async (top: number) => {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top)
+  }
+  // Each step changes what is shown, so no assertion passes merely because the page has not
+  // caught up with the scroll yet.
+  await scrollTo(200)
+  await expect(button).toBeVisible()
+  await scrollTo(49)
+  await expect(button).toBeHidden()
+  await scrollTo(50)
+  await expect(button).toBeVisible()
 })
 
 test('nothing scrolls sideways on the catalogue pages', async ({ page, request }) => {
