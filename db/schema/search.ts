@@ -21,6 +21,18 @@ export const sokeord = pgTable('sokeord', { ord: text('ord').primaryKey() }, (ta
 ])
 
 /**
+ * Every lexeme of the public products' search documents (`produkt.sok`), numbered, so that each
+ * facet row can hold its product's lexemes as integers (`produkt_fasett.leksemer`). Kept by the
+ * facet triggers (migration 0014, decision 026); lexemes are only added. The column is in the
+ * "C" collation (set by the migration), so the lexemes that start with a prefix are one range
+ * of its index.
+ */
+export const sokLeksem = pgTable('sok_leksem', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  leksem: text('leksem').notNull().unique(),
+})
+
+/**
  * Each public product once under every category it lies in: its hazards' categories and all
  * their ancestors. Kept by triggers on produkt_fare and produkt (migration 0007), so a category
  * filter is one lookup and the category hits are a plain count, with no tree walk and no
@@ -63,8 +75,9 @@ export const produktAntall = pgTable(
 /**
  * Each public product once, in a narrow row with every value the search filters read: its
  * categories (as produkt_kategori, ancestors included), risks, measures, authority, flags and
- * first-published time. Kept by triggers (migration 0010). A search's count and category hits
- * read these rows instead of joining the wide `produkt` rows to their hazards and measures.
+ * first-published time, and the lexemes of its search document as ids. Kept by triggers
+ * (migrations 0010 and 0014). A search's count and category hits read these rows instead of
+ * joining the wide `produkt` rows to their hazards, measures and search documents.
  */
 export const produktFasett = pgTable(
   'produkt_fasett',
@@ -79,11 +92,18 @@ export const produktFasett = pgTable(
     proff: boolean('proff').notNull(),
     utland: boolean('utland').notNull(),
     firstPublished: timestamp('first_published', { withTimezone: true }).notNull(),
+    /** The ids (sok_leksem) of the lexemes of the product's search document, in order. */
+    leksemer: integer('leksemer')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (table) => [
     // For the selective filters: a few risks, measures or categories combined, or a date range.
     index('produkt_fasett_arrays_idx').using('gin', table.kategorier, table.risikoer, table.tiltak),
     index('produkt_fasett_first_published_idx').on(table.firstPublished),
+    // For free text: the products whose document holds one of a word's lexemes.
+    index('produkt_fasett_leksemer_idx').using('gin', table.leksemer),
   ],
 )
 

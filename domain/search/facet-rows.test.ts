@@ -87,6 +87,17 @@ async function expectAgreement() {
     'q=barneseng',
     'q=7090000000017',
     `q=krem&risiko=${risks.chemical.id}`,
+    // Through the lexeme ids of the facet rows: a prefix, a misspelling, several words, stop
+    // words alone and among others, a word no product has, letters and digits in one word.
+    'q=barnes',
+    'q=barnesemg',
+    'q=barneseng krem',
+    'q=og',
+    'q=og krem',
+    'q=krem og',
+    'q=zyxwvu',
+    'q=l1',
+    `q=bad&kategori=${categories.children.id}`,
   ]
   for (const query of queries) {
     const { searched, counted } = await compare(query)

@@ -34,19 +34,22 @@ export async function countWithHits(
 
 /**
  * The categories of every product the search finds, by default leaving the category filter out.
- * Without text only the narrow facet rows are read; with text the matches come through the text
- * index and meet their facet rows by key.
+ * Only the narrow facet rows are read, their lexeme ids standing in for the text (decision 026);
+ * for a text that cannot be put that way, the matches come through the search documents' index
+ * and meet their facet rows by key.
  */
 export function foundCategories(
   filter: SearchFilter,
   text: TextQuery | undefined,
   { withCategory = false } = {},
 ): SQL {
-  return text
-    ? sql`select pf.kategorier from produkt p join produkt_fasett pf on pf.produkt_id = p.id
+  if (text && !text.facetCondition) {
+    return sql`select pf.kategorier from produkt p join produkt_fasett pf on pf.produkt_id = p.id
           where ${productCondition(filter, text, { withCategory })}`
-    : sql`select pf.kategorier from produkt_fasett pf
-          where ${facetRowCondition(filter, { withCategory })}`
+  }
+  return sql`select pf.kategorier from produkt_fasett pf
+          where ${facetRowCondition(filter, { withCategory })}
+            and ${text?.facetCondition ?? sql`true`}`
 }
 
 /**

@@ -104,9 +104,10 @@ function rankedPageIds(query: SearchQuery, text: TextQuery): SQL {
 
 /**
  * How many products a search finds, exactly, by the cheapest way that is exact: with text, by
- * counting the matches; without filters beside the category, from the counters in produkt_antall
- * and kategori_antall; with one filter whose counts add up, from fasett_antall; otherwise by
- * counting the narrow facet rows (produkt_fasett), not the wide produkt rows.
+ * counting the matches' facet rows (or the matches themselves, see TextQuery.facetCondition);
+ * without filters beside the category, from the counters in produkt_antall and kategori_antall;
+ * with one filter whose counts add up, from fasett_antall; otherwise by counting the narrow facet
+ * rows (produkt_fasett), not the wide produkt rows.
  */
 export async function countProducts(
   db: Db,
@@ -118,6 +119,10 @@ export async function countProducts(
 }
 
 function countQuery(filter: SearchFilter, text: TextQuery | undefined): SQL {
+  if (text?.facetCondition) {
+    return sql`select count(*)::int as total from produkt_fasett pf
+      where ${facetRowCondition(filter)} and ${text.facetCondition}`
+  }
   if (text) {
     return sql`select count(*)::int as total from produkt p where ${productCondition(filter, text)}`
   }

@@ -1,9 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
+import { lexemeCondition, type Spelling } from './lexeme-condition.ts'
 
 export interface TextQuery {
-  /** Matches the products the text finds. */
+  /** Matches the products the text finds, on `produkt p`. */
   condition: SQL
+  /**
+   * Matches the same products on their facet rows, `produkt_fasett pf`, without reading their
+   * search documents; undefined when the text cannot be put that way (see lexemeCondition).
+   */
+  facetCondition: SQL | undefined
   /**
    * True for the first tier of matches: an exact EAN or batch number, or every word found in the
    * name or label. The other matches follow it, newest first.
@@ -36,15 +42,18 @@ const MAX_ALTERNATIVES = 8
 export async function buildTextQuery(db: Db, text: string): Promise<TextQuery> {
   const words = splitWords(text)
   const alternatives = await findAlternatives(db, words)
-  const terms = words.map((word, index) => {
-    const isLast = index === words.length - 1
-    const spellings = [isLast ? `${word}:*` : word, ...(alternatives.get(word) ?? [])]
-    return `(${spellings.join(' | ')})`
-  })
+  const spellings = words.map((word, index): Spelling[] => [
+    { text: word, prefix: index === words.length - 1 },
+    ...(alternatives.get(word) ?? []).map((alternative) => ({ text: alternative, prefix: false })),
+  ])
+  const terms = spellings.map(
+    (ofWord) => `(${ofWord.map((s) => (s.prefix ? `${s.text}:*` : s.text)).join(' | ')})`,
+  )
   const tsquery = sql`to_tsquery('fp_search', ${terms.join(' & ')})`
   const exact = text.trim()
   const exactNumber = sql`(p.ean_nr = ${exact} or lower(p.batch_serie_nr) = lower(${exact}))`
   const exactKey = sql`coalesce(${exactNumber}, false)`
+  const exactProducts = sql`pf.produkt_id = any(array(select p.id from produkt p where ${exactNumber}))`
   if (!terms.length) {
     // Casts, not bare constants: PostgreSQL refuses `order by false` and reads `order by 0` as
     // a column position.
@@ -53,13 +62,15 @@ export async function buildTextQuery(db: Db, text: string): Promise<TextQuery> {
       named: sql`cast(false as boolean)`,
       score: sql`cast(0 as real)`,
     }
-    return { condition: exactNumber, top: exactNumber, rank }
+    return { condition: exactNumber, facetCondition: exactProducts, top: exactNumber, rank }
   }
+  const wordsInFacets = await lexemeCondition(db, spellings)
   // Ranking reads only the short name-and-label vector (sok_navn), never the whole document of
   // every match: see decision 014.
   const named = sql`(p.sok_navn @@ ${tsquery})`
   return {
     condition: sql`(p.sok @@ ${tsquery} or ${exactNumber})`,
+    facetCondition: wordsInFacets && sql`(${wordsInFacets} or ${exactProducts})`,
     top: sql`(${named} or ${exactNumber})`,
     rank: {
       exact: exactKey,
