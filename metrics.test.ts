@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from './db/connection.ts'
+import { planlagtJobb } from './db/schema/index.ts'
 import { queueMail } from './domain/mail/queue-mail.ts'
 import { createMailTransport } from './domain/mail/transport.ts'
 import { createMailWorker } from './jobs/mail-worker.ts'
@@ -72,6 +74,28 @@ describe('metrics', () => {
       expect(text).toContain('fp_mail_outbox_messages{state="due"} 0')
       expect(text).toContain('fp_mail_outbox_messages{state="waiting"} 0')
       expect(smtp.received).toHaveLength(2)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('show the scheduled runs that were claimed and have not finished', async () => {
+    const { db } = database
+    const metrics = createMetrics(db)
+    const server = await startMetricsServer(metrics, { host: '127.0.0.1', port: 0 })
+    const scrape = async () => (await fetch(`http://127.0.0.1:${server.port}/metrics`)).text()
+    try {
+      expect(await scrape()).toContain('fp_scheduled_jobs_unfinished 0')
+      await db.insert(planlagtJobb).values([
+        { jobb: 'nyhetsbrev', periode: '2026-10', reservertTil: new Date() },
+        { jobb: 'opprydding', periode: '2026-10-31', fullfort: new Date() },
+      ])
+      expect(await scrape()).toContain('fp_scheduled_jobs_unfinished 1')
+      await db
+        .update(planlagtJobb)
+        .set({ fullfort: new Date() })
+        .where(eq(planlagtJobb.jobb, 'nyhetsbrev'))
+      expect(await scrape()).toContain('fp_scheduled_jobs_unfinished 0')
     } finally {
       await server.close()
     }

@@ -98,6 +98,9 @@ describe('node server.ts', { timeout: 120_000 }, () => {
     expect(text).toMatch(
       /fp_http_requests_total\{method="GET",route="\/api\/v1\/produkt\/:id",status_code="404"\} 1/,
     )
+    expect(text).toMatch(
+      /fp_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/produkt\/:id"\} 1/,
+    )
     expect(text).not.toContain('987654')
     expect(text).toMatch(/fp_mail_outbox_messages\{state="due"\} 0/)
     expect(text).toContain('fp_mail_sent_total 0')
