@@ -21,7 +21,9 @@ export interface SearchResult {
  */
 export async function searchProducts(db: Db, query: SearchQuery): Promise<SearchResult> {
   const text = query.q ? await buildTextQuery(db, query.q) : undefined
-  const [page, counts] = await Promise.all([findPage(db, query, text), countAll(db, query, text)])
+  const [page, counts] = isDeep(query, text)
+    ? await deepPage(db, query)
+    : await Promise.all([findPage(db, query, text), countAll(db, query, text)])
   return {
     content: page,
     totalElements: counts.total,
@@ -42,6 +44,7 @@ async function countAll(db: Db, query: SearchQuery, text: TextQuery | undefined)
 }
 
 const newest = sql`p.first_published desc nulls last, p.id desc nulls last`
+const oldest = sql`p.first_published asc nulls first, p.id asc nulls first`
 
 /**
  * Newest first, or best match first; the id breaks ties so paging is stable. 'nulls last' (the
@@ -60,11 +63,15 @@ export function productOrder(text: TextQuery | undefined): SQL {
  */
 async function findPage(db: Db, query: SearchQuery, text: TextQuery | undefined) {
   const ids = text ? rankedPageIds(query, text) : newestPageIds(query)
+  return readProducts(db, ids, productOrder(text))
+}
+
+async function readProducts(db: Db, ids: SQL, order: SQL) {
   const result = await db.execute<ListItemRow>(sql`
     select ${listItemColumns}
     from produkt p
     where p.id in (${ids})
-    order by ${productOrder(text)}`)
+    order by ${order}`)
   return result.rows.map(toListItem)
 }
 
@@ -75,6 +82,33 @@ function newestPageIds(query: SearchQuery): SQL {
     where ${productCondition(query, undefined)}
     order by ${newest}
     limit ${query.size} offset ${query.page * query.size}`
+}
+
+/**
+ * From this many products in, a list without text is counted before its page is read, so that
+ * a page nearer the oldest end can be read from that end: the last of 8,000 pages then skips
+ * 12 index entries, not 98,000.
+ */
+const DEEP_OFFSET = 2_000
+
+function isDeep(query: SearchQuery, text: TextQuery | undefined) {
+  return !text && query.page * query.size >= DEEP_OFFSET
+}
+
+async function deepPage(db: Db, query: SearchQuery) {
+  const counts = await countAll(db, query, undefined)
+  const start = query.page * query.size
+  const end = Math.min(start + query.size, counts.total)
+  if (start < counts.total / 2 || end <= start) {
+    return [await findPage(db, query, undefined), counts] as const
+  }
+  // The same rows counted from the oldest: the index read backwards, then turned round.
+  const ids = sql`
+    select p.id from produkt p
+    where ${productCondition(query, undefined)}
+    order by ${oldest}
+    limit ${end - start} offset ${counts.total - end}`
+  return [(await readProducts(db, ids, oldest)).reverse(), counts] as const
 }
 
 /**
