@@ -78,6 +78,10 @@ async function expectAgreement() {
   const queries = [
     `risiko=${risks.choking.id}`,
     `risiko=${risks.choking.id},${risks.fire.id}`,
+    `risiko=${risks.fire.id},${risks.choking.id}&kategori=${categories.prams.id}`,
+    `risiko=${risks.fire.id},${risks.choking.id},${risks.chemical.id}`,
+    `tiltak=${measures.recall.id},${measures.salesBan.id}`,
+    `tiltak=${measures.salesBan.id},${measures.recall.id}&kategori=${categories.cosmetics.id}`,
     `risiko=${risks.choking.id}&kategori=${categories.children.id}`,
     `tiltak=${measures.recall.id}`,
     `myndighet=${authorities.dsb.id},${authorities.mattilsynet.id}`,
