@@ -101,6 +101,8 @@ export const produktFasett = pgTable(
   (table) => [
     // For the selective filters: a few risks, measures or categories combined, or a date range.
     index('produkt_fasett_arrays_idx').using('gin', table.kategorier, table.risikoer, table.tiltak),
+    // Migration 0015 adds INCLUDE (kategorier), which this schema cannot say: the days around a
+    // date range's whole months are counted from the index alone (decision 028).
     index('produkt_fasett_first_published_idx').on(table.firstPublished),
     // For free text: the products whose document holds one of a word's lexemes.
     index('produkt_fasett_leksemer_idx').using('gin', table.leksemer),

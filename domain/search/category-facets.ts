@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
-import { keptCategoryHits, keptCountKey } from './kept-counts.ts'
+import { keptCounts } from './kept-counts.ts'
 import { hasFiltersBesideCategory } from './product-filter.ts'
 import { foundCategories, hitsPerCategory } from './search-counts.ts'
 import type { SearchFilter } from './search-params.ts'
@@ -30,13 +30,13 @@ export async function categoryFacets(
 /** The cheapest exact way, in the same order as the total's (countProducts). */
 function facetQuery(filter: SearchFilter, text: TextQuery | undefined, withCategory: boolean): SQL {
   const categoryFree = !withCategory || filter.kategori === undefined
-  const key = text || !categoryFree ? undefined : keptCountKey(filter)
+  const kept = text || !categoryFree ? undefined : keptCounts(filter)
   if (!text && categoryFree && !hasFiltersBesideCategory(filter)) {
     return sql`
       select kategori_id as id, antall as hits from kategori_antall
       where antall > 0 order by kategori_id`
   }
-  if (key) return keptCategoryHits(key)
+  if (kept) return kept.categoryHits()
   const found = sql`(${foundCategories(filter, text, { withCategory })}) found`
   return sql`${hitsPerCategory(found)} order by id`
 }

@@ -39,6 +39,13 @@ beforeAll(async () => {
     hazards: [{ risikoId: risks.choking.id, kategoriId: categories.toys.id }],
     proff: true,
   })
+  // Midnight past in Oslo on 1 April, still 31 March in UTC.
+  ids.lamp = await addProduct(db, {
+    navn: 'Lampe Vår',
+    published: '2024-03-31T22:30:00Z',
+    myndighetId: authorities.dsb.id,
+    hazards: [{ risikoId: risks.fire.id, kategoriId: categories.toys.id }],
+  })
   ids.cream = await addProduct(db, {
     navn: 'Krem Hav',
     beskrivelse: 'En krem til barneseng og bad.',
@@ -82,6 +89,14 @@ async function expectAgreement() {
     `risiko=${risks.fire.id},${risks.choking.id},${risks.chemical.id}`,
     `tiltak=${measures.recall.id},${measures.salesBan.id}`,
     `tiltak=${measures.salesBan.id},${measures.recall.id}&kategori=${categories.cosmetics.id}`,
+    // Whole months from counters, the days on either side counted; Oslo's months, not UTC's.
+    'df=2024-03-01&dt=2024-05-31',
+    'df=2024-03-02&dt=2024-06-15',
+    'df=2024-04-01',
+    'dt=2024-04-30',
+    'df=2024-03-01&dt=2024-03-31',
+    'df=2024-03-15&dt=2024-04-10',
+    `df=2024-02-10&dt=2024-07-01&kategori=${categories.children.id}`,
     `risiko=${risks.choking.id}&kategori=${categories.children.id}`,
     `tiltak=${measures.recall.id}`,
     `myndighet=${authorities.dsb.id},${authorities.mattilsynet.id}`,

@@ -1,25 +1,36 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { monthCounts } from './month-counts.ts'
 import type { SearchFilter } from './search-params.ts'
 
-type Field = 'risiko' | 'tiltak' | 'myndighet' | 'proff' | 'utland'
-
-/**
- * The counter rows of fasett_antall that answer a search, each added or taken away: a filter's
- * values added, and for two risks or two measures the products with both taken away once.
- */
-interface KeptKey {
-  rows: { felt: string; verdi: number; sign: 1 | -1 }[]
+/** How a search without text reads its count and category hits from kept counters. */
+export interface KeptCounts {
+  /** The number of public products the search finds, in the category if one is given. */
+  total(kategori: number | undefined): SQL
+  /** Public products per category, without the category filter, rolled up (those with any). */
+  categoryHits(): SQL
 }
 
 /**
- * The counters in fasett_antall that answer a search without text, or undefined when none do.
- * They do when the category is the only other filter and the one filter's counts add up exactly:
- * any authorities (a product has one), the professional or the foreign flag, one risk or one
- * measure, or two of either (a product may have both, so those are counted too and taken away
- * once; migration 0015). Three or more risks or measures, dates and combinations of filters are
- * counted row by row instead.
+ * The counters in fasett_antall that answer a search without text, or undefined when none do:
+ * those of one filter's values (see valueCounts), or of whole months for a date range alone (see
+ * monthCounts). Other searches are counted row by row.
  */
-export function keptCountKey(filter: SearchFilter): KeptKey | undefined {
+export function keptCounts(filter: SearchFilter): KeptCounts | undefined {
+  return valueCounts(filter) ?? monthCounts(filter)
+}
+
+type Field = 'risiko' | 'tiltak' | 'myndighet' | 'proff' | 'utland'
+
+/** A counter row of fasett_antall, added or taken away. */
+type SignedRow = { felt: string; verdi: number; sign: 1 | -1 }
+
+/**
+ * When the category is the only other filter and the one filter's counts add up exactly: any
+ * authorities (a product has one), the professional or the foreign flag, one risk or one
+ * measure, or two of either (a product may have both, so those are counted too and taken away
+ * once; migration 0015). Three or more risks or measures would need every triple as well.
+ */
+function valueCounts(filter: SearchFilter): KeptCounts | undefined {
   const chosen: { felt: Field; values: readonly number[] }[] = []
   if (filter.myndighet) chosen.push({ felt: 'myndighet', values: filter.myndighet })
   if (filter.risiko) chosen.push({ felt: 'risiko', values: filter.risiko })
@@ -29,34 +40,28 @@ export function keptCountKey(filter: SearchFilter): KeptKey | undefined {
   const [key] = chosen
   if (chosen.length !== 1 || !key || filter.df || filter.dt) return undefined
   const values = [...new Set(key.values)].sort((a, b) => a - b)
-  const rows = values.map((verdi) => ({ felt: key.felt, verdi, sign: 1 as const }))
+  const rows: SignedRow[] = values.map((verdi) => ({ felt: key.felt, verdi, sign: 1 }))
   const overlapping = key.felt === 'risiko' || key.felt === 'tiltak'
-  if (!overlapping || values.length === 1) return { rows }
-  if (values.length > 2) return undefined
-  const [first, second] = values as [number, number]
-  return { rows: [...rows, { felt: `${key.felt}+${first}`, verdi: second, sign: -1 }] }
+  if (overlapping && values.length > 2) return undefined
+  if (overlapping && values.length === 2) {
+    const [first, second] = values as [number, number]
+    rows.push({ felt: `${key.felt}+${first}`, verdi: second, sign: -1 })
+  }
+  return signedCounts(rows)
 }
 
-/** The key's rows as a table to join fasett_antall to. */
-function keyRows(key: KeptKey): SQL {
-  const rows = key.rows.map((row) => sql`(${row.felt}, ${row.verdi}::int, ${row.sign}::int)`)
-  return sql`(values ${sql.join(rows, sql`, `)}) as k(felt, verdi, sign)`
-}
-
-/** The number of public products the key counts, in the category if one is given. */
-export function keptTotal(key: KeptKey, kategori: number | undefined): SQL {
-  return sql`
-    select coalesce(sum(f.antall * k.sign), 0)::int as total
-    from fasett_antall f join ${keyRows(key)} on f.felt = k.felt and f.verdi = k.verdi
-    where f.kategori_id = ${kategori ?? 0}`
-}
-
-/** Public products the key counts per category, rolled up (the categories with any). */
-export function keptCategoryHits(key: KeptKey): SQL {
-  return sql`
-    select f.kategori_id as id, sum(f.antall * k.sign)::int as hits
-    from fasett_antall f join ${keyRows(key)} on f.felt = k.felt and f.verdi = k.verdi
-    where f.kategori_id <> 0
-    group by f.kategori_id having sum(f.antall * k.sign) > 0
-    order by f.kategori_id`
+function signedCounts(rows: SignedRow[]): KeptCounts {
+  const values = rows.map((row) => sql`(${row.felt}, ${row.verdi}::int, ${row.sign}::int)`)
+  const counters = sql`fasett_antall f join (values ${sql.join(values, sql`, `)})
+    as k(felt, verdi, sign) on f.felt = k.felt and f.verdi = k.verdi`
+  return {
+    total: (kategori) => sql`
+      select coalesce(sum(f.antall * k.sign), 0)::int as total from ${counters}
+      where f.kategori_id = ${kategori ?? 0}`,
+    categoryHits: () => sql`
+      select f.kategori_id as id, sum(f.antall * k.sign)::int as hits from ${counters}
+      where f.kategori_id <> 0
+      group by f.kategori_id having sum(f.antall * k.sign) > 0
+      order by f.kategori_id`,
+  }
 }

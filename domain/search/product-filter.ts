@@ -58,15 +58,18 @@ function columnConditions(filter: SearchFilter, table: SQL): SQL[] {
   if (filter.myndighet) parts.push(sql`${table}.myndighet_id = any(${intArray(filter.myndighet)})`)
   if (filter.proff) parts.push(sql`${table}.proff`)
   if (filter.utland) parts.push(sql`${table}.utland`)
-  if (filter.df) {
-    parts.push(
-      sql`${table}.first_published >= (${filter.df}::date)::timestamp at time zone ${ZONE}`,
-    )
+  parts.push(...publishedBetween(table, filter.df, filter.dt))
+  return parts
+}
+
+/** First published on or after day `from` and on or before day `to` (ISO dates), in Norway. */
+export function publishedBetween(table: SQL, from?: string, to?: string): SQL[] {
+  const parts: SQL[] = []
+  if (from) {
+    parts.push(sql`${table}.first_published >= (${from}::date)::timestamp at time zone ${ZONE}`)
   }
-  if (filter.dt) {
-    parts.push(
-      sql`${table}.first_published < (${filter.dt}::date + 1)::timestamp at time zone ${ZONE}`,
-    )
+  if (to) {
+    parts.push(sql`${table}.first_published < (${to}::date + 1)::timestamp at time zone ${ZONE}`)
   }
   return parts
 }

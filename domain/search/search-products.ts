@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.ts'
 import type { ProductListItem } from '../catalogue/product-schemas.ts'
 import { listItemColumns, toListItem, type ListItemRow } from './list-item.ts'
 import { categoryFacets, type CategoryHits } from './category-facets.ts'
-import { keptCountKey, keptTotal } from './kept-counts.ts'
+import { keptCounts } from './kept-counts.ts'
 import { facetRowCondition, hasFiltersBesideCategory, productCondition } from './product-filter.ts'
 import { countWithHits, type SearchCounts } from './search-counts.ts'
 import type { SearchFilter, SearchQuery } from './search-params.ts'
@@ -33,7 +33,7 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
 
 /** The total and the category hits: from counters where they answer, else counted together. */
 async function countAll(db: Db, query: SearchQuery, text: TextQuery | undefined) {
-  if (text || (hasFiltersBesideCategory(query) && !keptCountKey(query))) {
+  if (text || (hasFiltersBesideCategory(query) && !keptCounts(query))) {
     return countWithHits(db, query, text)
   }
   const [total, hits] = await Promise.all([
@@ -140,8 +140,8 @@ function rankedPageIds(query: SearchQuery, text: TextQuery): SQL {
  * How many products a search finds, exactly, by the cheapest way that is exact: with text, by
  * counting the matches' facet rows (or the matches themselves, see TextQuery.facetCondition);
  * without filters beside the category, from the counters in produkt_antall and kategori_antall;
- * with one filter whose counts add up, from fasett_antall; otherwise by counting the narrow facet
- * rows (produkt_fasett), not the wide produkt rows.
+ * with one filter whose counts add up, or dates alone, from fasett_antall (keptCounts); otherwise
+ * by counting the narrow facet rows (produkt_fasett), not the wide produkt rows.
  */
 export async function countProducts(
   db: Db,
@@ -165,7 +165,7 @@ function countQuery(filter: SearchFilter, text: TextQuery | undefined): SQL {
       ? sql`select antall as total from produkt_antall`
       : sql`select antall as total from kategori_antall where kategori_id = ${filter.kategori}`
   }
-  const key = keptCountKey(filter)
-  if (key) return keptTotal(key, filter.kategori)
+  const kept = keptCounts(filter)
+  if (kept) return kept.total(filter.kategori)
   return sql`select count(*)::int as total from produkt_fasett pf where ${facetRowCondition(filter)}`
 }
