@@ -1,39 +1,46 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { bildeVariant, kategori, produktBilde } from '../db/schema/index.ts'
+import { bildeVariant, kategori, produkt, produktBilde } from '../db/schema/index.ts'
+import type { Db } from '../db/connection.ts'
 import { addProduct, createCatalogue } from '../tests/support/catalogue-fixture.ts'
 import { useApiTest } from '../tests/support/api-test.ts'
 
 let imageId: number
+let recalled: { productId: number; imageId: number }
 let catalogue: Awaited<ReturnType<typeof createCatalogue>>
 
 const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
   <rect width="800" height="600" fill="#d33"/><circle cx="400" cy="300" r="200" fill="#fff"/></svg>`
 
+async function addDrawnProduct(db: Db, navn: string) {
+  const productId = await addProduct(db, {
+    navn,
+    published: '2024-01-01T12:00:00Z',
+    myndighetId: catalogue.authorities.dsb.id,
+    hazards: [{ risikoId: catalogue.risks.fire.id, kategoriId: catalogue.categories.cots.id }],
+    images: 0,
+  })
+  const [image] = await db
+    .insert(produktBilde)
+    .values({
+      produktId: productId,
+      data: Buffer.from(drawing),
+      mimeType: 'image/svg+xml',
+      width: 800,
+      height: 600,
+      alt: navn,
+      mainThumbnail: true,
+    })
+    .returning()
+  return { productId, imageId: image!.id }
+}
+
 const test = useApiTest({
   fill: async (db) => {
     catalogue = await createCatalogue(db)
-    const productId = await addProduct(db, {
-      navn: 'Lampe',
-      published: '2024-01-01T12:00:00Z',
-      myndighetId: catalogue.authorities.dsb.id,
-      hazards: [{ risikoId: catalogue.risks.fire.id, kategoriId: catalogue.categories.cots.id }],
-      images: 0,
-    })
-    const [image] = await db
-      .insert(produktBilde)
-      .values({
-        produktId: productId,
-        data: Buffer.from(drawing),
-        mimeType: 'image/svg+xml',
-        width: 800,
-        height: 600,
-        alt: 'Lampe',
-        mainThumbnail: true,
-      })
-      .returning()
-    imageId = image!.id
+    imageId = (await addDrawnProduct(db, 'Lampe')).imageId
+    recalled = await addDrawnProduct(db, 'Varmeovn')
     await db
       .update(kategori)
       .set({ piktogram: '<svg xmlns="http://www.w3.org/2000/svg"/>' })
@@ -77,6 +84,29 @@ describe('GET /bilde/{id}', () => {
     expect(kept).toContainEqual({ width: 960, format: 'webp' })
     const again = await get(`/bilde/${imageId}?w=960`, 'image/webp')
     expect(again.statusCode).toBe(200)
+  })
+
+  it("answers 404 for a withdrawn product's images, resized copies kept before included", async () => {
+    const kept = `/bilde/${recalled.imageId}?w=320`
+    expect((await get(kept, 'image/webp')).statusCode).toBe(200)
+    const variants = await test.database.db
+      .select({ width: bildeVariant.width })
+      .from(bildeVariant)
+      .where(eq(bildeVariant.bildeId, recalled.imageId))
+    expect(variants).toEqual([{ width: 320 }])
+    await test.database.db
+      .update(produkt)
+      .set({ withdrawnAt: new Date() })
+      .where(eq(produkt.id, recalled.productId))
+    for (const [url, accept] of [
+      [kept, 'image/webp'],
+      [`/bilde/${recalled.imageId}`, '*/*'],
+    ] as const) {
+      const response = await get(url, accept)
+      expect(response.statusCode).toBe(404)
+      expect(response.headers['content-type']).not.toMatch(/^image\//)
+      expect(response.json().type).toBe('PageNotFound')
+    }
   })
 
   it('answers a missing image with 404 and an absurd width with 400', async () => {

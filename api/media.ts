@@ -24,7 +24,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, {
     {
       schema: {
         summary: 'A product image, resized',
-        description: `w is one of ${widthList}; AVIF or WebP when the Accept header allows it.`,
+        description: `w is one of ${widthList}; AVIF or WebP when the Accept header allows it.
+          A withdrawn product's images are not found.`,
         tags: ['media'],
         params: idParams,
         querystring: z.object({

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Db } from '../../db/connection.ts'
-import { bildeVariant, kategori, produktBilde } from '../../db/schema/index.ts'
+import { bildeVariant, kategori, produkt, produktBilde } from '../../db/schema/index.ts'
 import { IMAGE_WIDTHS } from './image-urls.ts'
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
@@ -29,7 +29,8 @@ export function chooseFormat(accept: string | undefined, originalMime: string): 
 
 /**
  * One product image at a served width and format: from the kept variants when it was made
- * before, otherwise resized now (never enlarged) and kept. Undefined when there is no such image.
+ * before, otherwise resized now (never enlarged) and kept. Undefined when there is no such image
+ * or its product has been withdrawn (its kept variants are then never read).
  */
 export async function productImage(
   db: Db,
@@ -40,7 +41,8 @@ export async function productImage(
   const [original] = await db
     .select({ data: produktBilde.data, mimeType: produktBilde.mimeType })
     .from(produktBilde)
-    .where(eq(produktBilde.id, imageId))
+    .innerJoin(produkt, eq(produkt.id, produktBilde.produktId))
+    .where(and(eq(produktBilde.id, imageId), isNull(produkt.withdrawnAt)))
   if (!original) return undefined
   const format = chooseFormat(accept, original.mimeType)
   const key = and(
