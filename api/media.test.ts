@@ -86,6 +86,24 @@ describe('GET /bilde/{id}', () => {
     expect(again.statusCode).toBe(200)
   })
 
+  it.each([
+    ['AVIF refused with q=0', 'image/avif;q=0, image/webp', 'image/webp'],
+    ['AVIF refused, spaced and in capitals', 'image/avif ; Q=0 , Image/WebP', 'image/webp'],
+    ['WebP preferred by its q-value', 'image/avif;q=0.5, image/webp;q=0.9', 'image/webp'],
+    ['both refused', 'image/avif;q=0, image/webp;q=0, image/*', 'image/png'],
+    ['the original preferred', 'image/png, image/avif;q=0.4', 'image/png'],
+    ['only a wildcard, which old browsers send without decoding AVIF', 'image/*', 'image/png'],
+    ['every image but the original', 'image/avif;q=0.1, image/png;q=0', 'image/avif'],
+  ])('follows the Accept header: %s', async (_case, accept, type) => {
+    const response = await get(`/bilde/${imageId}?w=320`, accept)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe(type)
+    expect(response.headers.vary).toBe('Accept')
+    // sharp names AVIF by its container, HEIF.
+    const format = (await sharp(response.rawPayload).metadata()).format
+    expect(format).toBe({ 'image/avif': 'heif', 'image/webp': 'webp', 'image/png': 'png' }[type])
+  })
+
   it("answers 404 for a withdrawn product's images, resized copies kept before included", async () => {
     const kept = `/bilde/${recalled.imageId}?w=320`
     expect((await get(kept, 'image/webp')).statusCode).toBe(200)

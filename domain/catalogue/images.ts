@@ -18,13 +18,65 @@ export const MIME_TYPES: Record<ImageFormat, string> = {
 export const DEFAULT_WIDTH: ImageWidth = 1280
 
 /**
- * The best format a browser says it takes: AVIF, then WebP, else JPEG for photographs and PNG
- * for drawings (which keep sharp edges and transparency).
+ * The best format the Accept header allows (RFC 9110 12.5.1): the highest q-value among AVIF,
+ * WebP and the original's format (JPEG for photographs, PNG for drawings, which keep sharp edges
+ * and transparency); on a tie the smaller file, AVIF before WebP before the original. AVIF and
+ * WebP count only where the header names them, since browsers that cannot decode them send
+ * wildcards too. q=0 refuses a format; where all three are refused, or the header is missing or
+ * says nothing we understand, the original's format is served.
  */
 export function chooseFormat(accept: string | undefined, originalMime: string): ImageFormat {
-  if (accept?.includes('image/avif')) return 'avif'
-  if (accept?.includes('image/webp')) return 'webp'
-  return originalMime === 'image/jpeg' ? 'jpeg' : 'png'
+  const original = originalMime === 'image/jpeg' ? 'jpeg' : 'png'
+  const ranges = parseAccept(accept ?? '')
+  const offers: { format: ImageFormat; q: number }[] = [
+    { format: 'avif', q: quality(ranges, MIME_TYPES.avif, false) },
+    { format: 'webp', q: quality(ranges, MIME_TYPES.webp, false) },
+    { format: original, q: ranges.length ? quality(ranges, MIME_TYPES[original], true) : 1 },
+  ]
+  const best = offers.reduce((chosen, offer) => (offer.q > chosen.q ? offer : chosen))
+  return best.q > 0 ? best.format : original
+}
+
+interface MediaRange {
+  type: string
+  subtype: string
+  q: number
+}
+
+// A qvalue as RFC 9110 spells it: 0 to 1 with at most three decimals.
+const QVALUE = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/
+
+/** The media ranges of an Accept header, lower case; a range with a malformed q is left out. */
+function parseAccept(accept: string): MediaRange[] {
+  return accept.split(',').flatMap((part) => {
+    const [range = '', ...parameters] = part.split(';')
+    const [type, subtype, extra] = range.trim().toLowerCase().split('/')
+    if (!type || !subtype || extra !== undefined) return []
+    const qParameter = parameters
+      .map((parameter) => parameter.split('=').map((piece) => piece.trim()))
+      .find(([name]) => name?.toLowerCase() === 'q')
+    const qText = qParameter?.[1] ?? '1'
+    return QVALUE.test(qText) ? [{ type, subtype, q: Number(qText) }] : []
+  })
+}
+
+/** The q-value of the most specific range that matches a type; 0 where none does. */
+function quality(ranges: MediaRange[], mimeType: string, wildcards: boolean): number {
+  const [type = '', subtype = ''] = mimeType.split('/')
+  let best = { specificity: -1, q: 0 }
+  for (const range of ranges) {
+    const specificity = matchSpecificity(range, type, subtype, wildcards)
+    if (specificity > best.specificity) best = { specificity, q: range.q }
+  }
+  return best.q
+}
+
+/** 2 for the type itself, 1 for type/*, 0 for the full wildcard, -1 for no match. */
+function matchSpecificity(range: MediaRange, type: string, subtype: string, wildcards: boolean) {
+  if (range.type === type && range.subtype === subtype) return 2
+  if (!wildcards || (range.type !== type && range.type !== '*')) return -1
+  if (range.subtype !== '*') return -1
+  return range.type === '*' ? 0 : 1
 }
 
 /**
