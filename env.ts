@@ -39,7 +39,7 @@ export const envSchema = z.object({
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(READS_PER_MINUTE),
   MAIL_FROM: z.string().trim().min(1).default(DEFAULT_MAIL_FROM),
   MAIL_POLL_SECONDS: z.coerce.number().positive().default(5),
-  /** This site's public address, for links in e-mail (https://farligeprodukter.no). */
+  /** This site's public address, for links in e-mail and feeds (https://farligeprodukter.no). */
   PUBLIC_URL: z
     .string()
     .trim()

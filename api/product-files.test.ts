@@ -1,10 +1,13 @@
 import ExcelJS from 'exceljs'
-import { describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../build-app.ts'
 import { newChallenge } from '../domain/captcha/captcha.ts'
 import { solveCaptcha, wrongAnswer } from '../tests/support/captcha.ts'
 import { addProduct, createCatalogue } from '../tests/support/catalogue-fixture.ts'
 import { useApiTest } from '../tests/support/api-test.ts'
-import { testCaptcha } from '../tests/support/test-app.ts'
+import { TEST_PUBLIC_URL } from '../tests/support/subscriptions.ts'
+import { liftedRateLimits, testCaptcha, testServices } from '../tests/support/test-app.ts'
 
 let catalogue: Awaited<ReturnType<typeof createCatalogue>>
 
@@ -170,20 +173,46 @@ describe('GET /api/v1/produkt/statistikk', () => {
 })
 
 describe('GET /api/v1/produkt/feed', () => {
-  it('gives an Atom feed of the newest products of a search, with links to their pages', async () => {
-    const response = await test.app.inject({
+  // The site as deployed, with its public address configured (PUBLIC_URL).
+  let site: FastifyInstance
+  beforeAll(async () => {
+    site = await buildApp({
+      web: false,
+      services: { ...testServices(test.database.db), publicUrl: TEST_PUBLIC_URL },
+      rateLimits: liftedRateLimits,
+    })
+  })
+  afterAll(() => site.close())
+
+  const feed = (app: FastifyInstance) =>
+    app.inject({
       method: 'GET',
       url: `/api/v1/produkt/feed?risiko=${catalogue.risks.fire.id}`,
-      headers: { host: 'farligeprodukter.example.no' },
+      // What anyone can send, to put their own links into a cached feed.
+      headers: { host: 'angriper.example', 'x-forwarded-host': 'angriper.example' },
     })
+
+  it('gives an Atom feed of the newest products of a search, with links to their pages', async () => {
+    const response = await feed(site)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8')
+    expect(response.headers['cache-control']).toBe('public, max-age=300')
     const entries = response.body.split('<entry>').slice(1)
     expect(entries).toHaveLength(2)
     expect(entries[0]).toContain('<title>Barnevogn Turbo')
-    expect(entries[0]).toMatch(/href="http:\/\/farligeprodukter\.example\.no\/produkt\/\d+"/)
+    expect(entries[0]).toMatch(/href="https:\/\/farligeprodukter\.example\.no\/produkt\/\d+"/)
     expect(response.body).toContain(
-      '<link rel="self" href="http://farligeprodukter.example.no/api/v1/produkt/feed?risiko=',
+      '<link rel="self" href="https://farligeprodukter.example.no/api/v1/produkt/feed?risiko=',
     )
+  })
+
+  it("links only to the site's own address, whatever Host a request names", async () => {
+    for (const app of [site, test.app]) {
+      const response = await feed(app)
+      expect(response.statusCode).toBe(200)
+      expect(response.body).not.toContain('angriper.example')
+    }
+    // Given no address at all, the links point at a developer's own machine, never at the Host.
+    expect((await feed(test.app)).body).toContain('href="http://localhost:3000/produkt/')
   })
 })

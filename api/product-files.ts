@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { formatDate } from '../app/i18n/dates.ts'
 import { format } from '../app/i18n/format.ts'
 import { nb } from '../app/i18n/nb.ts'
+import { DEFAULT_PUBLIC_URL } from '../app/components/subscription/subscription-context.server.ts'
 import { productFeed } from '../domain/search/atom-feed.ts'
 import { EXPORT_COLUMNS, exportRows, type ExportRow } from '../domain/search/export-rows.ts'
 import { withSearchFilter } from '../domain/search/search-params.ts'
@@ -92,8 +93,16 @@ export const productFileRoutes: FastifyPluginAsyncZod<
   )
 }
 
-/** GET /produkt/feed: the newest products of a search as an Atom feed. */
-export const productFeedRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, { db }) => {
+/**
+ * GET /produkt/feed: the newest products of a search as an Atom feed. Its links are built from
+ * the site's configured address, never from the request's Host: shared caches keep the feed, so
+ * a Host a client made up would otherwise send every later reader to the client's own site.
+ */
+export const productFeedRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
+  app,
+  { db, publicUrl },
+) => {
+  const siteUrl = publicUrl ?? DEFAULT_PUBLIC_URL
   app.get(
     '/produkt/feed',
     {
@@ -105,7 +114,6 @@ export const productFeedRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
     },
     async (request, reply) => {
       const text = request.query.q ? await buildTextQuery(db, request.query.q) : undefined
-      const siteUrl = `${request.protocol}://${request.host}`
       const feed = await productFeed(
         db,
         request.query,

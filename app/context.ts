@@ -15,7 +15,7 @@ export interface Services {
   captcha: CaptchaSettings
   /** Wake after committing queued mail, to send it now; absent where no worker runs (tests). */
   mail?: MailWakeUp
-  /** This site's public address (PUBLIC_URL), for links in e-mail; a default where unset (tests). */
+  /** This site's public address (PUBLIC_URL), for links in e-mail and feeds; unset in tests. */
   publicUrl?: string
   /** Counts page form posts per form and address (domain.md: 10 a minute). */
   formPosts: PostLimiter

@@ -26,7 +26,8 @@ type FeedEntry = {
 
 /**
  * An Atom feed (RFC 4287) of the newest products a search finds, so that any search can be
- * followed in a feed reader. `siteUrl` is the site's origin; `selfUrl` the feed's own address.
+ * followed in a feed reader. `siteUrl` is the site's configured public address, never one taken
+ * from a request (the feed is cached for everyone); `selfUrl` the feed's own address under it.
  */
 export async function productFeed(
   db: Db,
