@@ -35,6 +35,49 @@ describe('GET /api/v1/openapi.json', () => {
   })
 })
 
+describe('the catalogue calls in the OpenAPI document', () => {
+  const errorShape = {
+    'application/json': {
+      schema: expect.objectContaining({
+        required: ['type', 'message', 'reference'],
+      }),
+    },
+  }
+
+  async function responses(path: string) {
+    const response = await test.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
+    return response.json().paths[path].get.responses
+  }
+
+  it.each([
+    '/api/v1/produkt',
+    '/api/v1/produkt/{id}',
+    '/api/v1/produkt/export',
+    '/api/v1/produkt/statistikk',
+    '/api/v1/produkt/feed',
+  ])('declares the 400 refusal of %s in the error shape', async (path) => {
+    expect((await responses(path))['400'].content).toEqual(errorShape)
+  })
+
+  it('declares the 404 of an unknown or withdrawn product', async () => {
+    expect((await responses('/api/v1/produkt/{id}'))['404'].content).toEqual(errorShape)
+  })
+
+  it.each([
+    [
+      '/api/v1/produkt/export',
+      ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+    ],
+    [
+      '/api/v1/produkt/statistikk',
+      ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+    ],
+    ['/api/v1/produkt/feed', ['application/atom+xml']],
+  ])('gives the file types %s answers in', async (path, types) => {
+    expect(Object.keys((await responses(path))['200'].content)).toEqual(types)
+  })
+})
+
 describe('GET /api/v1/docs', () => {
   it('serves a page to read the API, with its scripts from this site only', async () => {
     const page = await test.app.inject({ method: 'GET', url: '/api/v1/docs/' })

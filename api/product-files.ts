@@ -13,7 +13,7 @@ import { productStatistics, type Count } from '../domain/search/statistics.ts'
 import { buildTextQuery } from '../domain/search/text-query.ts'
 import { captchaQuery, requireCaptcha } from './captcha.ts'
 import type { ApiDependencies } from './context.ts'
-import { HttpProblem } from './errors.ts'
+import { apiErrorSchema, HttpProblem } from './errors.ts'
 import { exportRateLimit, type ApiRateLimits } from './rate-limit.ts'
 import {
   CONTENT_TYPES,
@@ -25,6 +25,23 @@ import {
 
 const fileFormat = {
   format: z.enum(['xlsx', 'csv'], { message: 'export.invalidFormat' }).default('xlsx'),
+}
+
+/**
+ * The OpenAPI description of the file answers, by media type. Fastify serializes only JSON, so
+ * these schemas document the streamed file or feed and never touch what is sent.
+ */
+const mediaType = (contentType: string) => contentType.split(';')[0]!
+const spreadsheetAnswer = {
+  description: 'XLSX (format=xlsx, the default) or CSV (format=csv)',
+  content: {
+    [mediaType(CONTENT_TYPES.xlsx)]: { schema: z.string().meta({ format: 'binary' }) },
+    [mediaType(CONTENT_TYPES.csv)]: { schema: z.string() },
+  },
+}
+const feedAnswer = {
+  description: 'Atom feed (RFC 4287)',
+  content: { 'application/atom+xml': { schema: z.string() } },
 }
 
 /**
@@ -48,6 +65,7 @@ export const productFileRoutes: FastifyPluginAsyncZod<
           EXPORT_TOO_LARGE when the search finds more products than the export limit.`,
         tags: ['produkt'],
         querystring: withSearchFilter({ ...fileFormat, ...captchaQuery }),
+        response: { 200: spreadsheetAnswer, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -76,6 +94,7 @@ export const productFileRoutes: FastifyPluginAsyncZod<
         description: 'Counts by category (rolled up), risk, measure, authority and month.',
         tags: ['produkt'],
         querystring: withSearchFilter(fileFormat),
+        response: { 200: spreadsheetAnswer, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -110,6 +129,7 @@ export const productFeedRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
         summary: 'Atom feed of the newest products of a search',
         tags: ['produkt'],
         querystring: withSearchFilter({}),
+        response: { 200: feedAnswer, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import { productDetailSchema, productListItemSchema } from '../domain/catalogue/
 import { searchProducts } from '../domain/search/search-products.ts'
 import { searchQuerySchema } from '../domain/search/search-params.ts'
 import { publicCache, type ApiDependencies } from './context.ts'
-import { notFound } from './errors.ts'
+import { apiErrorSchema, notFound } from './errors.ts'
 import { idParams } from './id-params.ts'
 
 const searchResultSchema = z.object({
@@ -27,7 +27,7 @@ export const productRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app,
           'Free text, filters, paging (0-based) and hits per category. Lists are comma-joined ids.',
         tags: ['produkt'],
         querystring: searchQuerySchema,
-        response: { 200: searchResultSchema },
+        response: { 200: searchResultSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -43,7 +43,7 @@ export const productRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app,
         summary: 'One product',
         tags: ['produkt'],
         params: idParams,
-        response: { 200: productDetailSchema },
+        response: { 200: productDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
