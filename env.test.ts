@@ -54,6 +54,14 @@ describe('readEnv', () => {
     expect(() => readEnv({ RATE_LIMIT_READS_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_READS/)
   })
 
+  it('keeps reports 24 months unless configured, and never less than a month or over ten years', () => {
+    expect(readEnv({}).REPORT_RETENTION_MONTHS).toBe(24)
+    expect(readEnv({ REPORT_RETENTION_MONTHS: '36' }).REPORT_RETENTION_MONTHS).toBe(36)
+    for (const wrong of ['0', '1.5', '121', 'to år']) {
+      expect(() => readEnv({ REPORT_RETENTION_MONTHS: wrong })).toThrow(/REPORT_RETENTION_MONTHS/)
+    }
+  })
+
   it('names the setting that is wrong', () => {
     expect(() => readEnv({ PORT: 'tre tusen' })).toThrow(/PORT/)
     expect(() => readEnv({ DEMO_DATA: 'ja' })).toThrow(/DEMO_DATA/)

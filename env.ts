@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEVELOPMENT_CAPTCHA_SECRET } from './domain/captcha/captcha.ts'
 import { DEFAULT_MAIL_FROM } from './domain/mail/message.ts'
+import { KEEP_REPORTS_MONTHS } from './domain/reports/retention.ts'
 import { READS_PER_MINUTE } from './domain/site/rate-limits.ts'
 import { trustProxySetting } from './trust-proxy.ts'
 
@@ -37,6 +38,11 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   /** API reads per address a minute; lifted only where one address stands for many (tests, benches). */
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(READS_PER_MINUTE),
+  /**
+   * Months a report (with its personal data and files) is kept after receipt. At most ten years:
+   * a slipped digit (240 for 24) is refused rather than keeping personal data for decades.
+   */
+  REPORT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(KEEP_REPORTS_MONTHS),
   MAIL_FROM: z.string().trim().min(1).default(DEFAULT_MAIL_FROM),
   MAIL_POLL_SECONDS: z.coerce.number().positive().default(5),
   /** This site's public address, for links in e-mail and feeds (https://farligeprodukter.no). */

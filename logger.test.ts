@@ -7,6 +7,13 @@ import { readEnv } from './env.ts'
 import { createLogger } from './logger.ts'
 import { solveCaptcha } from './tests/support/captcha.ts'
 import { createReportCatalogue, nextAddress } from './tests/support/report-fixture.ts'
+import {
+  linkTo,
+  postOverview,
+  postSubscription,
+  queuedMail,
+  tamper,
+} from './tests/support/subscriptions.ts'
 import { testServices } from './tests/support/test-app.ts'
 import { createTestDatabase } from './tests/support/test-database.ts'
 
@@ -89,6 +96,41 @@ describe('the logs', () => {
       expect(log).not.toContain(secret)
     }
     expect(log).not.toContain('grecaptcha')
+  })
+
+  it('hold no token of an activation or delete link, used, spent or tampered', async () => {
+    const epost = 'lenke.loggesen@example.no'
+    // As the pages call the API behind a link from an e-mail: the token in the query string.
+    const follow = (method: 'PUT' | 'DELETE', link: string, token?: string) => {
+      const url = new URL(link, 'https://farligeprodukter.example.no')
+      const id = url.pathname.split('/')[2]
+      const path = method === 'PUT' ? `${id}/activate` : id
+      const sent = token ?? url.searchParams.get('token')!
+      return app.inject({ method, url: `/api/v1/abonnement/${path}?token=${sent}` })
+    }
+    const tokenOf = (link: string) => new URL(link, 'https://x').searchParams.get('token')!
+
+    lines.length = 0
+    expect((await postSubscription(app, { navn: person.name, epost })).statusCode).toBe(202)
+    const activation = (await queuedMail(database.db, 'abonnement:aktiver:')).at(-1)
+    const activationLink = linkTo(activation!.tekst, /^\/abonnement\/\d+\/aktiver$/)
+    expect((await follow('PUT', activationLink)).statusCode).toBe(200)
+    expect((await follow('PUT', activationLink)).statusCode).toBe(400)
+    expect((await postOverview(app, { epost })).statusCode).toBe(202)
+    const overview = (await queuedMail(database.db, 'abonnement:oversikt:')).at(-1)
+    const deleteLink = linkTo(overview!.tekst, /^\/abonnement\/\d+\/slett$/)
+    const tampered = tamper(tokenOf(deleteLink))
+    expect((await follow('DELETE', deleteLink, tampered)).statusCode).toBe(400)
+    expect((await follow('DELETE', deleteLink)).statusCode).toBe(200)
+
+    const log = lines.join('')
+    const id = activationLink.split('/')[2]
+    expect(log).toContain(`"path":"/api/v1/abonnement/${id}/activate"`)
+    expect(log).toContain(`"path":"/api/v1/abonnement/${id}"`)
+    for (const token of [tokenOf(activationLink), tokenOf(deleteLink), tampered]) {
+      expect(log).not.toContain(token)
+    }
+    expect(log).not.toContain('token=')
   })
 
   it('hold no parameter of a failed query, nor the values PostgreSQL quotes back', () => {

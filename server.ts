@@ -97,7 +97,7 @@ export async function createServer(devServer?: ViteDevServer) {
         context: subscriptionContext(publicUrl),
         mail: mailWorker,
       }),
-      ...housekeepingJobs(database.db),
+      ...housekeepingJobs(database.db, { reportRetentionMonths: env.REPORT_RETENTION_MONTHS }),
     ],
   })
   if (devMailboxEnabled({ ...env, SMTP_URL: undefined })) {

@@ -4,17 +4,23 @@ import { deleteExpiredReports } from '../domain/reports/retention.ts'
 import { osloIsoDay } from '../domain/subscriptions/oslo-time.ts'
 import type { ScheduledJob } from './schedule.ts'
 
+export interface HousekeepingSettings {
+  /** REPORT_RETENTION_MONTHS: reports received longer ago than this are deleted. */
+  reportRetentionMonths: number
+}
+
 /**
  * Daily, in one process: reports past their retention are deleted (domain.md: 24 months after
- * receipt), and used captcha solutions are forgotten once their challenges have expired.
+ * receipt unless configured otherwise), and used captcha solutions are forgotten once their
+ * challenges have expired.
  */
-export function housekeepingJobs(db: Db): ScheduledJob[] {
+export function housekeepingJobs(db: Db, settings: HousekeepingSettings): ScheduledJob[] {
   return [
     {
       name: 'innmelding-sletting',
       duePeriod: osloIsoDay,
       async run() {
-        return { reports: await deleteExpiredReports(db) }
+        return { reports: await deleteExpiredReports(db, settings.reportRetentionMonths) }
       },
     },
     {
