@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { apiSearch, breadcrumbs, categoryTrail, expect, openFilters } from './support/catalogue.ts'
+import { solveCaptcha } from './support/mailbox.ts'
+import { answerWithApiError, expectErrorNoticeWithReference } from './support/notices.ts'
 import { test, untilHydrated } from './support/test.ts'
 
 /** The search page: free text, every filter, paging, the URL as the state, reset and tools. */
@@ -214,4 +216,34 @@ test('export: the captcha loads when the form opens, and the file downloads', as
   await page.getByRole('button', { name: 'Last ned' }).click()
   expect((await download).suggestedFilename()).toBe('farlige-produkter.xlsx')
   await expect(page.getByText('Nedlastingen har startet.')).toBeVisible()
+})
+
+test.describe('a refused export', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('keeps the limit at the button, and offers the reference to copy', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const { exportLimit } = (await (await request.get('/api/v1/config')).json()) as {
+      exportLimit: number
+    }
+    const hits = await apiSearch(request, 'q=lader&size=1')
+    // The search grew past the limit between the page's count and the download.
+    const reference = 'req-9b1e07'
+    await page.route(
+      /\/api\/v1\/produkt\/export\?/,
+      answerWithApiError(400, { type: 'EXPORT_TOO_LARGE', message: 'For mange treff', reference }),
+    )
+    await page.goto('/search?q=lader')
+    await page.getByText('Eksporter søkeresultatet').click()
+    await solveCaptcha(page)
+    await page.getByRole('button', { name: 'Last ned' }).click()
+
+    const limit = `Søket gir ${hits.totalElements} treff, og du kan laste ned høyst ${exportLimit} om gangen. Avgrens søket og prøv igjen.`
+    await expect(page.locator('.search-export').getByText(limit)).toBeVisible()
+    await expectErrorNoticeWithReference(page, limit, reference)
+    await expect(page.locator('.search-export').getByText(limit)).toBeVisible()
+  })
 })

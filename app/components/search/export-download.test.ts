@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { en } from '../../i18n/en.ts'
 import { nb } from '../../i18n/nb.ts'
 import { holdFetch } from '../../../tests/support/held-fetch.ts'
-import { attachmentName, downloadExport, refusalText } from './export-download.ts'
+import { attachmentName, downloadExport, ExportFailed, refusalText } from './export-download.ts'
 
 const numbers = { hits: 2500, max: 2000 }
 
@@ -66,5 +66,29 @@ describe('downloadExport', () => {
     held.answer(Response.json(refusal, { status: 400 }))
     await expect(download).rejects.toThrow('Ugyldig verdi for «q»: må være tekst')
     expect(held.barShown()).toBe(false)
+  })
+
+  it("keeps a too large refusal's reference, for the notice that offers it to copy", async () => {
+    const held = holdFetch()
+    const download = downloadExport(nb, 'nb', new URLSearchParams('q=lader'), numbers, held.track)
+    const refusal = { type: 'EXPORT_TOO_LARGE', message: 'For mange treff', reference: 'req-7f3a' }
+    held.answer(Response.json(refusal, { status: 400 }))
+    const failure = await download.catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ExportFailed)
+    expect(failure).toMatchObject({
+      message:
+        'Søket gir 2500 treff, og du kan laste ned høyst 2000 om gangen. Avgrens søket og prøv igjen.',
+      reference: 'req-7f3a',
+    })
+  })
+
+  it('has no reference to offer when the refusal came without a body', async () => {
+    const held = holdFetch()
+    const download = downloadExport(nb, 'nb', new URLSearchParams('q=lader'), numbers, held.track)
+    held.answer(new Response(null, { status: 502 }))
+    await expect(download).rejects.toMatchObject({
+      message: 'En feil har oppstått',
+      reference: undefined,
+    })
   })
 })

@@ -1,7 +1,7 @@
 import type { Messages } from '../../i18n/nb.ts'
 import { format } from '../../i18n/format.ts'
 import type { Language } from '../../i18n/language.ts'
-import { errorText, type NoticeError } from '../feedback/error-text.ts'
+import { errorText, noticeErrorFrom, type NoticeError } from '../feedback/error-text.ts'
 import type { Track } from '../feedback/request-tracker.ts'
 
 export const EXPORT_PATH = '/api/v1/produkt/export'
@@ -30,8 +30,21 @@ export function refusalText(
 }
 
 /**
- * Fetches the export and hands it to the browser as a download; throws the text to show. The
- * loading bar runs until the whole file is in, not only its headers.
+ * A failed export: its message is the text to show at the button. A refusal from the API also
+ * carries the body's reference, which the page offers for copying as every error notice does.
+ */
+export class ExportFailed extends Error {
+  readonly reference: string | undefined
+  constructor(text: string, reference?: string) {
+    super(text)
+    this.name = 'ExportFailed'
+    this.reference = reference
+  }
+}
+
+/**
+ * Fetches the export and hands it to the browser as a download; rejects with an ExportFailed.
+ * The loading bar runs until the whole file is in, not only its headers.
  */
 export function downloadExport(
   t: Messages,
@@ -55,11 +68,11 @@ async function fetchDownload(
     response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) })
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
-    throw new Error(timedOut ? t.errors.TIMEOUT : t.errors.UNEXPECTED_ERROR)
+    throw new ExportFailed(timedOut ? t.errors.TIMEOUT : t.errors.UNEXPECTED_ERROR)
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as NoticeError | undefined
-    throw new Error(refusalText(t, lang, body, numbers))
+    const body = await noticeErrorFrom(response)
+    throw new ExportFailed(refusalText(t, lang, body, numbers), body.reference)
   }
   const blob = await response.blob()
   const name = attachmentName(response.headers.get('content-disposition')) ?? 'export'

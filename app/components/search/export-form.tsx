@@ -2,9 +2,9 @@ import { Alert, Button, Fieldset, Paragraph, ValidationMessage } from '@digdir/d
 import { useRef, useState, type FormEvent } from 'react'
 import { format } from '../../i18n/format.ts'
 import { useLanguage, useMessages } from '../../i18n/use-messages.ts'
-import { useTrackRequest } from '../feedback/feedback-provider.tsx'
+import { useNotify, useTrackRequest } from '../feedback/feedback-provider.tsx'
 import { CAPTCHA_FIELD, CaptchaWidget } from './captcha-widget.tsx'
-import { downloadExport, EXPORT_PATH } from './export-download.ts'
+import { downloadExport, EXPORT_PATH, ExportFailed } from './export-download.ts'
 import { CheckboxField } from './filter-fields.tsx'
 import { apiFilterPairs, type SearchState } from './search-url.ts'
 
@@ -25,6 +25,7 @@ export function ExportForm({ state, total, exportLimit }: ExportFormProps) {
   const t = useMessages()
   const lang = useLanguage()
   const track = useTrackRequest()
+  const notify = useNotify()
   const e = t.catalogue.export
   const [opened, setOpened] = useState(false)
   const [status, setStatus] = useState<Status>(null)
@@ -43,7 +44,13 @@ export function ExportForm({ state, total, exportLimit }: ExportFormProps) {
       await downloadExport(t, lang, params, numbers, track)
       setStatus({ kind: 'done', text: e.done })
     } catch (error) {
-      setStatus({ kind: 'error', text: (error as Error).message })
+      const text = (error as Error).message
+      setStatus({ kind: 'error', text })
+      // The refusal stays at the button; its reference is offered in an error notice, to copy
+      // and give to support, as every refusal with a reference is (spec section 8).
+      if (error instanceof ExportFailed && error.reference) {
+        notify.error({ message: text, reference: error.reference })
+      }
     } finally {
       // A solution is accepted once: a new download needs a new one (spec section 8).
       widget.current?.reset?.()
