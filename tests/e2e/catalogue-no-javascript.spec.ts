@@ -53,6 +53,39 @@ test('the filter form searches with its button, and the hits page', async ({ pag
   await expect(page.locator('.search-summary')).toHaveText(`Viser 13–24 av ${totalElements} treff`)
 })
 
+test('the reset link starts the search over', async ({ page, request }) => {
+  const { totalElements } = await apiSearch(request, 'size=1')
+  await visit(page, '/search?q=lader&utland=true')
+  const filters = page.getByRole('complementary', { name: 'Avgrens søket' })
+  await expect(filters.getByLabel('Søkeord')).toHaveValue('lader')
+  await filters.getByRole('link', { name: 'Nullstill søket' }).click()
+  await expect(page).toHaveURL('/search')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produktkategorier')
+  await expect(filters.getByLabel('Søkeord')).toHaveValue('')
+  await expect(filters.getByLabel('Bare produkter meldt fra utlandet')).not.toBeChecked()
+  await expect(page.locator('.search-summary')).toHaveText(`Viser 1–12 av ${totalElements} treff`)
+})
+
+test('the language switch works without JavaScript, and the choice holds', async ({ page }) => {
+  await visit(page, '/search?q=lader')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nb')
+  await page
+    .getByRole('navigation', { name: 'Språk' })
+    .getByRole('link', { name: 'Nynorsk', exact: true })
+    .click()
+  await expect(page).toHaveURL('/search?q=lader&lang=nn')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nn')
+  const filters = page.getByRole('complementary', { name: 'Avgrens søket' })
+  await expect(filters.getByLabel('Søkjeord')).toHaveValue('lader')
+  await expect(filters.getByLabel('Berre produkt melde frå utlandet')).toBeVisible()
+
+  // The next page, without ?lang=, is in Nynorsk too.
+  await filters.getByRole('button', { name: 'Vis treff' }).click()
+  await expect(page).toHaveURL('/search?q=lader')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nn')
+  await expect(filters.getByLabel('Søkjeord')).toHaveValue('lader')
+})
+
 test('the product page shows every picture and fact', async ({ page, request }) => {
   const id = (await apiSearch(request, 'size=1')).content[0]!.id
   const product = (await (await request.get(`/api/v1/produkt/${id}`)).json()) as {

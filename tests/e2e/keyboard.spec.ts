@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 import { apiSearch, categoryLink, categoryTrail, expect } from './support/catalogue.ts'
-import { test } from './support/test.ts'
+import { test, untilHydrated } from './support/test.ts'
 
 /**
- * The catalogue with the keyboard alone: Tab, Enter and Space, never a click or a pointer. Each
- * step moves focus the way a person would, one key at a time, until the control is reached.
+ * The catalogue, the language switch and the 404 page with the keyboard alone: Tab, Enter and
+ * Space, never a click or a pointer. Each step moves focus the way a person would, one key at a
+ * time, until the control is reached.
  */
 
 /** Presses Tab until the target has focus; fails if it is never reached. */
@@ -101,4 +102,48 @@ test('on the search page, a filter and the next page with the keyboard alone', a
   await page.keyboard.press('Space')
   await expect(page).toHaveURL('/search')
   await expect(page.locator('.search-summary')).toHaveText(/^Viser 1–/)
+})
+
+test('reset the search with the keyboard alone', async ({ page }) => {
+  await page.goto('/search?q=lader&utland=true')
+  await untilHydrated(page)
+  await openWithKeyboard(page, '.search-filters__details')
+  const filters = page.getByRole('complementary', { name: 'Avgrens søket' })
+  await expect(filters.getByLabel('Søkeord')).toHaveValue('lader')
+  await tabTo(page, filters.getByRole('link', { name: 'Nullstill søket' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/search')
+  await expect(heading(page)).toBeFocused()
+  await openWithKeyboard(page, '.search-filters__details')
+  await expect(filters.getByLabel('Søkeord')).toHaveValue('')
+  await expect(filters.getByLabel('Bare produkter meldt fra utlandet')).not.toBeChecked()
+})
+
+test('switch to Nynorsk in the footer with the keyboard alone', async ({ page }) => {
+  await page.goto('/')
+  await untilHydrated(page)
+  const nynorsk = page
+    .getByRole('navigation', { name: 'Språk' })
+    .getByRole('link', { name: 'Nynorsk', exact: true })
+  await tabTo(page, nynorsk)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/?lang=nn')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nn')
+  await expect(heading(page)).toHaveText('Finn farleg produkt')
+  await expect(heading(page)).toBeFocused()
+  await expect(nynorsk).toHaveAttribute('aria-current', 'true')
+})
+
+test("an unknown address, and the 404 page's way back, with the keyboard alone", async ({
+  page,
+}) => {
+  const response = await page.goto('/ingen-slik-side')
+  expect(response?.status()).toBe(404)
+  await expect(heading(page)).toHaveText('Klarte ikke finne denne siden')
+  await untilHydrated(page)
+  await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Ta meg tilbake' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/')
+  await expect(heading(page)).toHaveText('Finn farlig produkt')
+  await expect(heading(page)).toBeFocused()
 })
