@@ -194,6 +194,10 @@ test('keep the draft over a reload, countries included, until the crumb clears i
     .getByRole('navigation', { name: 'Du er her:' })
     .getByRole('link', { name: 'Meld inn', exact: true })
     .click()
+  await page
+    .getByRole('dialog', { name: 'Bekreft' })
+    .getByRole('button', { name: 'Ja, fortsett' })
+    .click()
   await expect(page).toHaveURL(/\/innmelding$/)
   await page.getByRole('link', { name: 'Send melding etter meldeplikten' }).click()
   await expect(textbox(step(page, 0), 'Virksomhetens navn')).toHaveValue('')

@@ -104,10 +104,22 @@ test('find the product by typing, and keep the draft over a reload until the cru
     'Nettbutikken eksempel.no',
   )
 
-  await page
+  // The crumb would throw away what was typed, so it asks first; cancel keeps all of it.
+  const crumb = page
     .getByRole('navigation', { name: 'Du er her:' })
     .getByRole('link', { name: 'Meld inn', exact: true })
-    .click()
+  const question = page.getByRole('dialog', { name: 'Bekreft' })
+  await crumb.click()
+  await expect(question).toContainText('Du har begynt på en melding som ikke er sendt.')
+  await question.getByRole('button', { name: 'Avbryt' }).click()
+  await expect(question).toBeHidden()
+  await expect(page).toHaveURL(/\/innmelding\/observasjon/)
+  await expect(page.getByLabel('Hvor du så produktet', { exact: true })).toHaveValue(
+    'Nettbutikken eksempel.no',
+  )
+
+  await crumb.click()
+  await question.getByRole('button', { name: 'Ja, fortsett' }).click()
   await expect(page).toHaveURL(/\/innmelding$/)
   await page.getByRole('link', { name: 'Meld inn en observasjon' }).click()
   await expect(page.getByLabel('Hvor du så produktet', { exact: true })).toHaveValue('')

@@ -1,7 +1,8 @@
-import { useId } from 'react'
-import { Link, useLocation, useMatches } from 'react-router'
+import { useId, type MouseEvent } from 'react'
+import { Link, useLocation, useMatches, useNavigate } from 'react-router'
 import { useMessages } from '../../i18n/use-messages.ts'
-import { crumbsFromMatches, type RouteHandle } from './route-handle.ts'
+import { useNotify } from '../feedback/feedback-provider.tsx'
+import { crumbsFromMatches, type Crumb, type RouteHandle } from './route-handle.ts'
 import './breadcrumbs.css'
 
 /**
@@ -15,6 +16,7 @@ export function Breadcrumbs({ handle }: { handle?: RouteHandle }) {
   const matches = useMatches()
   const { pathname } = useLocation()
   const crumbs = crumbsFromMatches(handle ? [{ pathname, handle }] : matches, t)
+  const follow = useFollowCrumb()
   if (crumbs.length < 2) return null
   return (
     <nav className="breadcrumbs" aria-labelledby={labelId}>
@@ -32,7 +34,7 @@ export function Breadcrumbs({ handle }: { handle?: RouteHandle }) {
                   className="ds-link"
                   data-color="neutral"
                   aria-current={last ? 'page' : undefined}
-                  onClick={crumb.onFollow}
+                  onClick={(event) => follow(event, crumb)}
                 >
                   {crumb.label}
                 </Link>
@@ -43,4 +45,25 @@ export function Breadcrumbs({ handle }: { handle?: RouteHandle }) {
       </div>
     </nav>
   )
+}
+
+/**
+ * A crumb followed in this tab runs its onFollow; one that would lose what the visitor typed
+ * asks first (the confirm dialog) and stays put on cancel. A click that opens a new tab or
+ * window leaves this page, and its drafts, as they are.
+ */
+function useFollowCrumb() {
+  const notify = useNotify()
+  const navigate = useNavigate()
+  return async (event: MouseEvent<HTMLAnchorElement>, crumb: Crumb) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return
+    }
+    const question = crumb.confirmFollow?.()
+    if (!question) return crumb.onFollow?.()
+    event.preventDefault()
+    if (!(await notify.confirm(question))) return
+    crumb.onFollow?.()
+    await navigate(crumb.to)
+  }
 }

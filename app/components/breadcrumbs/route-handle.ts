@@ -6,6 +6,11 @@ export interface Crumb {
   to: string
   /** Runs when the visitor follows the crumb, such as clearing drafts (spec section 2). */
   onFollow?: () => void
+  /**
+   * Asked first, when following the crumb would lose something the visitor typed: the crumb is
+   * followed only if they approve. Undefined when there is nothing to lose.
+   */
+  confirmFollow?: () => string | undefined
 }
 
 export interface CrumbArgs {

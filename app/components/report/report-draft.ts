@@ -1,4 +1,4 @@
-import { draftKey, type ReportKind } from './report-kinds.ts'
+import { draftKey, REPORT_KINDS, type ReportKind } from './report-kinds.ts'
 
 /**
  * A report's draft in session storage (spec section 4): what was typed survives a reload of the
@@ -29,4 +29,18 @@ export function clearDraft(kind: ReportKind) {
   } catch {
     // As above.
   }
+}
+
+/** Whether any report has a draft with something typed in it, which following the crumb loses. */
+export function hasReportDrafts(): boolean {
+  return REPORT_KINDS.some((kind) =>
+    Object.values(readDraft(kind) ?? {}).some(
+      (values) => Array.isArray(values) && values.some((value) => String(value).trim() !== ''),
+    ),
+  )
+}
+
+/** Starts reporting afresh: every report's draft goes (the /innmelding crumb, spec section 2). */
+export function clearReportDrafts() {
+  for (const kind of REPORT_KINDS) clearDraft(kind)
 }

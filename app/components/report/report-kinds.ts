@@ -38,12 +38,4 @@ export const QUESTION_ANSWER_FIELD = 'sporsmal_svar'
 /** Session storage keys of the drafts; the /innmelding crumb clears them all (spec section 2). */
 export const draftKey = (kind: ReportKind) => `farlige-produkter:utkast:${kind}`
 
-export function clearReportDrafts() {
-  try {
-    for (const kind of Object.keys(REPORT_FORMS) as ReportKind[]) {
-      sessionStorage.removeItem(draftKey(kind))
-    }
-  } catch {
-    // Storage may be switched off; then there are no drafts to clear.
-  }
-}
+export const REPORT_KINDS = Object.keys(REPORT_FORMS) as ReportKind[]

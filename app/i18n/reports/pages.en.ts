@@ -4,6 +4,8 @@ export const reportPagesEn: typeof reportPagesNb = {
   start: {
     title: 'Report a product',
     crumb: 'Report',
+    discardDrafts:
+      'You have started a report that has not been sent. Do you want to delete what you have written and start again?',
     description:
       'Report a dangerous product: an observation of a listed product, a concern message, or a duty-to-report message from a business.',
     lead: 'Choose what fits you. The report goes to the authority responsible for the product. You do not need to log in.',

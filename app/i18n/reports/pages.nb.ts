@@ -3,6 +3,8 @@ export const reportPagesNb = {
   start: {
     title: 'Meld inn et produkt',
     crumb: 'Meld inn',
+    discardDrafts:
+      'Du har begynt på en melding som ikke er sendt. Vil du slette det du har skrevet, og begynne på nytt?',
     description:
       'Meld fra om et farlig produkt: en observasjon av et produkt på listen, en bekymringsmelding eller en melding etter meldeplikten for virksomheter.',
     lead: 'Velg det som passer for deg. Meldingen går til myndigheten som har ansvar for produktet. Du trenger ikke logge inn.',

@@ -4,6 +4,8 @@ export const reportPagesNn: typeof reportPagesNb = {
   start: {
     title: 'Meld inn eit produkt',
     crumb: 'Meld inn',
+    discardDrafts:
+      'Du har byrja på ei melding som ikkje er send. Vil du slette det du har skrive, og byrje på nytt?',
     description:
       'Meld frå om eit farleg produkt: ein observasjon av eit produkt på lista, ei bekymringsmelding eller ei melding etter meldeplikta for verksemder.',
     lead: 'Vel det som passar for deg. Meldinga går til styresmakta som har ansvar for produktet. Du treng ikkje logge inn.',
