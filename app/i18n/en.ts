@@ -624,7 +624,8 @@ export const en = {
           'We do not track you. The pages load nothing from other websites: no ads, no social media scripts and no fonts or scripts from anyone else.',
           'The share buttons are ordinary links. Facebook or X learn nothing unless you click one of them.',
           'If visitor statistics are switched on, we count page views without cookies and without being able to recognise you. The script comes from our own website, and your browser sends nothing to anyone else. Our server passes the page view on to the statistics service Plausible: the address of the page without what you searched for, and your browser’s IP address and software (user agent). Plausible uses the last two to count visitors without storing them.',
-          'The server records technical details of each request, such as the time and IP address, to keep the service secure and fix errors.',
+          'The server logs the time and which page or service was requested, to keep the service secure and fix errors. The log does not contain your IP address, what you searched for or what you wrote in a form.',
+          'Your IP address is used only to count how many requests and forms come from the same address, so that no one can overload the service. The count is deleted after one minute.',
         ],
       },
       forms: {

@@ -627,7 +627,8 @@ export const nb = {
           'Vi sporer deg ikke. Sidene henter ingenting fra andre nettsteder: ingen annonser, ingen skript fra sosiale medier og ingen skrifttyper eller skript fra andre.',
           'Del-knappene er vanlige lenker. Facebook eller X får bare vite noe hvis du klikker på en av dem.',
           'Hvis besøksstatistikk er slått på, teller vi sidevisninger uten informasjonskapsler og uten å kunne kjenne deg igjen. Skriptet kommer fra vårt eget nettsted, og nettleseren din sender ingenting til andre. Serveren vår sender sidevisningen videre til statistikktjenesten Plausible: adressen til siden uten det du har søkt etter, og nettleserens IP-adresse og programvare (brukeragent). Plausible bruker de to siste til å telle besøkende uten å lagre dem.',
-          'Serveren registrerer tekniske opplysninger om hver forespørsel, som tidspunkt og IP-adresse, for å holde tjenesten sikker og rette feil.',
+          'Serveren logger tidspunktet og hvilken side eller tjeneste som ble bedt om, for å holde tjenesten sikker og rette feil. Loggen inneholder ikke IP-adressen din, det du har søkt etter eller det du har skrevet i et skjema.',
+          'IP-adressen din brukes bare til å telle hvor mange forespørsler og skjemaer som kommer fra samme adresse, slik at ingen kan overbelaste tjenesten. Telleren slettes etter ett minutt.',
         ],
       },
       forms: {

@@ -622,7 +622,8 @@ export const nn = {
           'Vi sporar deg ikkje. Sidene hentar ingenting frå andre nettstader: ingen annonsar, ingen skript frå sosiale medium og ingen skrifttypar eller skript frå andre.',
           'Del-knappane er vanlege lenkjer. Facebook eller X får berre vite noko om du klikkar på ei av dei.',
           'Om besøksstatistikk er slått på, tel vi sidevisingar utan informasjonskapslar og utan å kunne kjenne deg att. Skriptet kjem frå vår eigen nettstad, og nettlesaren din sender ingenting til andre. Serveren vår sender sidevisinga vidare til statistikktenesta Plausible: adressa til sida utan det du har søkt etter, og IP-adressa og programvara (brukaragenten) til nettlesaren. Plausible bruker dei to siste til å telje besøkjande utan å lagre dei.',
-          'Tenaren registrerer tekniske opplysningar om kvar førespurnad, som tidspunkt og IP-adresse, for å halde tenesta trygg og rette feil.',
+          'Tenaren loggar tidspunktet og kva side eller teneste som vart beden om, for å halde tenesta trygg og rette feil. Loggen inneheld ikkje IP-adressa di, det du har søkt etter eller det du har skrive i eit skjema.',
+          'IP-adressa di blir berre brukt til å telje kor mange førespurnader og skjema som kjem frå same adresse, slik at ingen kan overbelaste tenesta. Teljaren blir sletta etter eitt minutt.',
         ],
       },
       forms: {
