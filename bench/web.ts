@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { firstVisitScripts } from '../tests/support/first-visit-scripts.ts'
 import { cpuMilliseconds, load } from './load.ts'
 import { describeMachine } from './report.ts'
 import { requireBuild, startWebServer } from './web-server.ts'
@@ -89,23 +90,6 @@ try {
   }
 } finally {
   await web.stop()
-}
-
-/** The scripts a page loads at once: <script src> and <link rel="modulepreload">, each once. */
-async function firstVisitScripts(url: URL): Promise<{ files: number; gzipBytes: number }> {
-  const html = await (await fetch(url)).text()
-  const sources = new Set<string>()
-  for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) sources.add(src!)
-  for (const [tag] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)) {
-    const href = /href="([^"]+)"/.exec(tag)?.[1]
-    if (href) sources.add(href)
-  }
-  let gzipBytes = 0
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer())
-    gzipBytes += gzipSync(body, { level: 9 }).length
-  }
-  return { files: sources.size, gzipBytes }
 }
 
 /** The stylesheets a page links, each once: every one holds up the first paint. */

@@ -1,0 +1,21 @@
+import { firstVisitScripts } from '../support/first-visit-scripts.ts'
+import { apiSearch, expect } from './support/catalogue.ts'
+import { test } from './support/test.ts'
+
+// Issue 4's budget (decision 022): a first visit to a product page loads at most 150 KB of
+// JavaScript, gzip. Bytes, not time: the same build gives the same figure on any machine.
+const PRODUCT_PAGE_BUDGET_BYTES = 150 * 1024
+
+test('a first visit to a product page loads at most 150 KB of JavaScript (gzip)', async ({
+  request,
+  baseURL,
+}) => {
+  const product = (await apiSearch(request, 'size=1')).content[0]!
+  const { files, gzipBytes } = await firstVisitScripts(new URL(`/produkt/${product.id}`, baseURL))
+  test.info().annotations.push({
+    type: 'JavaScript',
+    description: `${files} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip`,
+  })
+  expect(files).toBeGreaterThan(0)
+  expect(gzipBytes).toBeLessThanOrEqual(PRODUCT_PAGE_BUDGET_BYTES)
+})
