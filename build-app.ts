@@ -18,6 +18,7 @@ import {
   registerErrorHandling,
 } from './api/errors.ts'
 import { pageBodyLimitHooks } from './page-body-limit.ts'
+import { createPageCache } from './page-cache.ts'
 import { recordRequests, type Metrics } from './metrics.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
 import { staticFileHeaders } from './static-file-headers.ts'
@@ -44,6 +45,11 @@ export interface AppOptions {
   trustProxy?: TrustProxy
   /** The API's per-address limits, where not domain.md's (tests and benches lift the reads). */
   rateLimits?: Partial<ApiRateLimits>
+  /**
+   * How long a shared page is sent again as drawn (PAGE_CACHE_SECONDS, decision 030). Off (0)
+   * unless asked for: tests change the catalogue and look at the page again at once.
+   */
+  pageCacheSeconds?: number
 }
 
 /** Builds the whole HTTP application: the JSON API under /api/v1 and the web pages. */
@@ -56,6 +62,7 @@ export async function buildApp({
   metrics,
   trustProxy = false,
   rateLimits,
+  pageCacheSeconds = 0,
 }: AppOptions) {
   const app = fastify({
     loggerInstance: logger,
@@ -109,7 +116,11 @@ export async function buildApp({
       devServer: web.devServer,
       // The build writes brotli and gzip copies of scripts and styles (scripts/precompress.ts).
       staticOptions: { setHeaders: staticFileHeaders(), preCompressed: true },
-      routeOptions: { ...pageBodyLimitHooks, compress: {} },
+      routeOptions: {
+        ...pageBodyLimitHooks,
+        ...createPageCache({ seconds: pageCacheSeconds }).hooks,
+        compress: {},
+      },
       getLoadContext(request) {
         const context = new RouterContextProvider()
         context.set(servicesContext, services)

@@ -43,6 +43,11 @@ export const envSchema = z.object({
    * a slipped digit (240 for 24) is refused rather than keeping personal data for decades.
    */
   REPORT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(KEEP_REPORTS_MONTHS),
+  /**
+   * Seconds a shared page (catalogue, information) is sent again as drawn, without its loaders
+   * and rendering (decision 030); 0 draws every page afresh. At most five minutes.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   MAIL_FROM: z.string().trim().min(1).default(DEFAULT_MAIL_FROM),
   MAIL_POLL_SECONDS: z.coerce.number().positive().default(5),
   /** This site's public address, for links in e-mail and feeds (https://farligeprodukter.no). */

@@ -86,6 +86,8 @@ export async function createServer(devServer?: ViteDevServer) {
     metrics,
     trustProxy: env.TRUST_PROXY,
     rateLimits: { readsPerMinute: env.RATE_LIMIT_READS_PER_MINUTE },
+    // Vite's development server redraws a page after every edit: nothing is kept there.
+    pageCacheSeconds: devServer ? 0 : env.PAGE_CACHE_SECONDS,
   })
   // The monthly newsletter and the daily clean-up: every process looks, one claims each run.
   const scheduler = createScheduler({

@@ -25,6 +25,8 @@ const { values: flags } = parseArgs({
     warmup: { type: 'string', default: '2' },
     steps: { type: 'string', default: '1,2,4,8,16,32,64,128,256' },
     'limit-ms': { type: 'string', default: '200' },
+    // The server's PAGE_CACHE_SECONDS (decision 030); 0 draws every page for every request.
+    'page-cache-seconds': { type: 'string', default: '10' },
   },
 })
 const TARGET = 0.3
@@ -41,6 +43,7 @@ requireBuild()
 log(`${new Date().toISOString()}, load average ${loadAverage()}`)
 for (const line of describeMachine()) log(line)
 log(`${Number(flags.products).toLocaleString('en')} products, PostgreSQL; preparing ...`)
+log(`page cache: ${flags['page-cache-seconds']} s (PAGE_CACHE_SECONDS)`)
 const target = await prepareTarget({
   products: Number(flags.products),
   serverUrl: flags['database-url'],
@@ -59,6 +62,7 @@ try {
     // Nothing is sent during the bench; production refuses to start without a mail server.
     SMTP_URL: 'smtp://127.0.0.1:9',
     PUBLIC_URL: 'http://127.0.0.1',
+    PAGE_CACHE_SECONDS: flags['page-cache-seconds'],
   })
   await measure(web).finally(() => web.stop())
 } finally {

@@ -1,0 +1,98 @@
+import { Readable } from 'node:stream'
+import { fastify, type FastifyInstance } from 'fastify'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createPageCache, type PageCacheOptions } from './page-cache.ts'
+import { registerSecurityHeaders } from './security-headers.ts'
+
+let app: FastifyInstance | undefined
+afterEach(() => app?.close())
+
+/**
+ * A site whose every page is drawn by the handler below, as React Router draws ours: it counts
+ * the drawings, writes the request's nonce into the page as <Scripts> does, answers as a stream,
+ * and sets a cookie when `?lang=` asks for a language.
+ */
+async function siteWith(options: Partial<PageCacheOptions> = {}) {
+  let clock = 0
+  const drawn: string[] = []
+  const cache = createPageCache({ seconds: 10, now: () => clock, ...options })
+  app = fastify()
+  await registerSecurityHeaders(app, { hsts: false })
+  app.all('*', cache.hooks, async (request, reply) => {
+    drawn.push(request.url)
+    const { status, lang } = request.query as { status?: string; lang?: string }
+    if (lang) reply.header('set-cookie', `lang=${lang}; Path=/`)
+    const remembered = request.headers.cookie?.replace('lang=', '')
+    const html = `<html lang="${lang ?? remembered ?? 'nb'}"><p>Side ${drawn.length}</p><script nonce="${request.cspNonce}"></script></html>`
+    return reply
+      .code(Number(status ?? 200))
+      .type('text/html; charset=utf-8')
+      .send(Readable.from([html]))
+  })
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await app!.inject({ method: 'GET', url, headers })
+    const nonce = /'nonce-([^']+)'/.exec(response.headers['content-security-policy'] as string)
+    return { status: response.statusCode, body: response.body, nonce: nonce?.[1] }
+  }
+  return { get, drawn, cache, tick: (seconds: number) => (clock += seconds * 1000) }
+}
+
+describe('the page cache', () => {
+  it('sends a shared page again as drawn, with the new request’s own nonce', async () => {
+    const site = await siteWith()
+    const first = await site.get('/search?risiko=1')
+    const second = await site.get('/search?risiko=1')
+    expect(site.drawn).toEqual(['/search?risiko=1'])
+    expect(second.body).toContain('Side 1')
+    expect(second.nonce).not.toBe(first.nonce)
+    expect(second.body).toContain(`nonce="${second.nonce}"`)
+    expect(second.body).not.toContain(first.nonce)
+  })
+
+  it('draws the page again once its seconds have passed', async () => {
+    const site = await siteWith()
+    await site.get('/produkt/12')
+    site.tick(9)
+    expect((await site.get('/produkt/12')).body).toContain('Side 1')
+    site.tick(2)
+    expect((await site.get('/produkt/12')).body).toContain('Side 2')
+  })
+
+  it('keeps each address, host and language apart', async () => {
+    const site = await siteWith()
+    await site.get('/search?risiko=1')
+    await site.get('/search?risiko=2')
+    await site.get('/search?risiko=1', { host: 'other.example.no' })
+    await site.get('/search?risiko=1', { cookie: 'lang=nn' })
+    expect((await site.get('/search?risiko=1', { cookie: 'lang=nn' })).body).toContain('lang="nn"')
+    expect(site.drawn).toHaveLength(4)
+  })
+
+  it('keeps no answer that sets a cookie, fails or is not a shared page', async () => {
+    const site = await siteWith()
+    for (const url of ['/?lang=nn', '/search?status=503', '/innmelding', '/abonnement/mine']) {
+      await site.get(url)
+      await site.get(url)
+    }
+    expect(site.drawn).toHaveLength(8)
+  })
+
+  it('draws every page afresh when set to 0 seconds', async () => {
+    const site = await siteWith({ seconds: 0 })
+    await site.get('/')
+    await site.get('/')
+    expect(site.drawn).toEqual(['/', '/'])
+  })
+
+  it('lets the oldest pages go when they take more memory than allowed', async () => {
+    const site = await siteWith({ maxBytes: 400 })
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8]) await site.get(`/produkt/${id}`)
+    expect(site.cache.size().bytes).toBeLessThanOrEqual(400)
+    await site.get('/produkt/8')
+    await site.get('/produkt/1')
+    expect(site.drawn).toEqual([
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((id) => `/produkt/${id}`),
+      '/produkt/1',
+    ])
+  })
+})
