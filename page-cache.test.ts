@@ -15,15 +15,18 @@ afterEach(() => app?.close())
 async function siteWith(options: Partial<PageCacheOptions> = {}) {
   let clock = 0
   const drawn: string[] = []
+  // While held, a drawing waits: as a page being drawn while other requests arrive.
+  let held: Promise<void> | undefined
   const cache = createPageCache({ seconds: 10, now: () => clock, ...options })
   app = fastify()
   await registerSecurityHeaders(app, { hsts: false })
   app.all('*', cache.hooks, async (request, reply) => {
-    drawn.push(request.url)
+    const drawing = drawn.push(request.url)
+    await held
     const { status, lang } = request.query as { status?: string; lang?: string }
     if (lang) reply.header('set-cookie', `lang=${lang}; Path=/`)
     const remembered = request.headers.cookie?.replace('lang=', '')
-    const html = `<html lang="${lang ?? remembered ?? 'nb'}"><p>Side ${drawn.length}</p><script nonce="${request.cspNonce}"></script></html>`
+    const html = `<html lang="${lang ?? remembered ?? 'nb'}"><p>Side ${drawing}</p><script nonce="${request.cspNonce}"></script></html>`
     return reply
       .code(Number(status ?? 200))
       .type('text/html; charset=utf-8')
@@ -34,7 +37,16 @@ async function siteWith(options: Partial<PageCacheOptions> = {}) {
     const nonce = /'nonce-([^']+)'/.exec(response.headers['content-security-policy'] as string)
     return { status: response.statusCode, body: response.body, nonce: nonce?.[1] }
   }
-  return { get, drawn, cache, tick: (seconds: number) => (clock += seconds * 1000) }
+  const hold = () => {
+    let release!: () => void
+    held = new Promise((resolve) => (release = resolve))
+    return () => {
+      held = undefined
+      release()
+    }
+  }
+  const drawing = (count: number) => expect.poll(() => drawn.length).toBe(count)
+  return { get, drawn, cache, hold, drawing, tick: (seconds: number) => (clock += seconds * 1000) }
 }
 
 describe('the page cache', () => {
@@ -56,6 +68,30 @@ describe('the page cache', () => {
     expect((await site.get('/produkt/12')).body).toContain('Side 1')
     site.tick(2)
     expect((await site.get('/produkt/12')).body).toContain('Side 2')
+  })
+
+  it('sends the kept page while one request draws it again, for at most twice its seconds', async () => {
+    const site = await siteWith()
+    await site.get('/')
+    site.tick(11)
+    const release = site.hold()
+    const redrawn = site.get('/')
+    await site.drawing(2)
+    expect((await site.get('/')).body).toContain('Side 1')
+    release()
+    expect((await redrawn).body).toContain('Side 2')
+    expect((await site.get('/')).body).toContain('Side 2')
+    expect(site.drawn).toHaveLength(2)
+
+    site.tick(21)
+    const releaseAgain = site.hold()
+    const first = site.get('/')
+    await site.drawing(3)
+    const second = site.get('/')
+    await site.drawing(4)
+    releaseAgain()
+    expect((await first).body).toContain('Side 3')
+    expect((await second).body).toContain('Side 4')
   })
 
   it('keeps each address, host and language apart', async () => {

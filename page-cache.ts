@@ -26,13 +26,21 @@ interface CachedPage {
   body: string
   nonce: string
   contentType: string
-  expiresAt: number
+  /** When it was drawn; fresh for `seconds`, then sent while one request draws it again. */
+  drawnAt: number
+  /** Until when one request is drawing it afresh; the others meanwhile get this copy. */
+  redrawingUntil: number
 }
+
+/** How long one request may take to draw a page again before another may try. */
+const REDRAW_MS = 5_000
 
 /**
  * A short cache in the process for the shared pages (decision 030): a page asked for again
  * within `seconds` is sent as it was drawn, without running its loaders or rendering it again.
- * Each copy gets the asking request's own Content-Security-Policy nonce in place of the one it
+ * After that the next request draws it afresh while the requests that come meanwhile still get
+ * the kept copy, for at most another `seconds`: a popular page is drawn once a period, not by
+ * every request that arrives while it is being drawn. Each copy gets the asking request's own Content-Security-Policy nonce in place of the one it
  * was drawn with, so no two answers share a nonce. The key holds the host (share links name
  * it), the language cookie and the whole address; an answer that sets a cookie, is not a 200 or
  * says it must not be stored is not kept.
@@ -44,6 +52,7 @@ export function createPageCache({
 }: PageCacheOptions) {
   const pages = new Map<string, CachedPage>()
   const drawing = new WeakMap<FastifyRequest, string>()
+  const ttl = seconds * 1000
   let bytes = 0
 
   function forget(key: string) {
@@ -70,25 +79,34 @@ export function createPageCache({
       const key = cacheKey(request)
       if (key === undefined) return
       const page = pages.get(key)
-      if (page && page.expiresAt > now()) {
+      const age = page ? now() - page.drawnAt : Infinity
+      const sendKept = page && (age < ttl || (age < 2 * ttl && page.redrawingUntil > now()))
+      if (sendKept) {
         return reply
           .code(200)
           .type(page.contentType)
           .send(page.body.replaceAll(page.nonce, request.cspNonce))
       }
-      if (page) forget(key)
+      if (page && age < 2 * ttl) page.redrawingUntil = now() + REDRAW_MS
       drawing.set(request, key)
     },
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const key = drawing.get(request)
-      if (key === undefined || !storable(reply)) return payload
+      if (key === undefined) return payload
+      if (!storable(reply)) {
+        // Drawn again and failed (an outage): the next request tries, the kept copy stays.
+        const page = pages.get(key)
+        if (page) page.redrawingUntil = 0
+        return payload
+      }
       const body = await readWhole(payload)
       if (body === undefined) return payload
       keep(key, {
         body: body.toString('utf8'),
         nonce: request.cspNonce,
         contentType: String(reply.getHeader('content-type') ?? 'text/html; charset=utf-8'),
-        expiresAt: now() + seconds * 1000,
+        drawnAt: now(),
+        redrawingUntil: 0,
       })
       return body
     },
