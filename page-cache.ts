@@ -36,14 +36,14 @@ interface CachedPage {
 const REDRAW_MS = 5_000
 
 /**
- * A short cache in the process for the shared pages (decision 030): a page asked for again
- * within `seconds` is sent as it was drawn, without running its loaders or rendering it again.
- * After that the next request draws it afresh while the requests that come meanwhile still get
- * the kept copy, for at most another `seconds`: a popular page is drawn once a period, not by
- * every request that arrives while it is being drawn. Each copy gets the asking request's own Content-Security-Policy nonce in place of the one it
- * was drawn with, so no two answers share a nonce. The key holds the host (share links name
- * it), the language cookie and the whole address; an answer that sets a cookie, is not a 200 or
- * says it must not be stored is not kept.
+ * A short cache in the process for the shared pages (decision 030): a page asked for again within
+ * `seconds` is sent as it was drawn, without running its loaders or rendering it again. After that
+ * the next request draws it afresh while the requests that come meanwhile still get the kept copy,
+ * for at most another `seconds`: a popular page is drawn once a period, not by every request that
+ * arrives while it is being drawn. Each copy gets the asking request's own Content-Security-Policy
+ * nonce in place of the one it was drawn with, so no two answers share a nonce. The key holds the
+ * host (share links name it), the language cookie and the whole address; an answer that sets a
+ * cookie, is not a 200 or says it must not be stored is not kept.
  */
 export function createPageCache({
   seconds,
