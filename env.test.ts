@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEVELOPMENT_CAPTCHA_SECRET } from './domain/captcha/captcha.ts'
-import { assertDeployable, deploymentProblems, readEnv } from './env.ts'
+import { assertDeployable, deploymentProblems, envSchema, readEnv } from './env.ts'
 
 describe('readEnv', () => {
   it('runs on the embedded database with demo data when nothing is set', () => {
@@ -24,6 +24,18 @@ describe('readEnv', () => {
     expect(env.WARNING_BANNER).toBeUndefined()
     expect(env.DATABASE_URL).toBeUndefined()
     expect(env.DEMO_DATA).toBe(true)
+  })
+
+  it('treats an empty or blank value of any setting as unset, as deployment tools write them', () => {
+    // `NODE_ENV=` in a compose file or a unit file: the defaults, not a refusal to start.
+    const names = Object.keys(envSchema.shape)
+    const blank = readEnv(Object.fromEntries(names.map((name, i) => [name, i % 2 ? '' : ' '])))
+    expect(blank).toEqual(readEnv({}))
+    expect(readEnv({ NODE_ENV: '', PORT: '' })).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+    })
+    expect(readEnv({ NODE_ENV: '', DATABASE_URL: 'postgres://db/fp' }).DEMO_DATA).toBe(false)
   })
 
   it('sends no mail but keeps it when no SMTP server is given, polling every five seconds', () => {
@@ -91,6 +103,20 @@ describe('deploymentProblems', () => {
     expect(problems(undefined)).toEqual(['CAPTCHA_SECRET must be set'])
     expect(problems('  ')).toEqual(['CAPTCHA_SECRET must be set'])
     expect(problems('k'.repeat(31))).toEqual(['CAPTCHA_SECRET must be at least 32 characters'])
+  })
+
+  it('refuses a public address in the clear, which e-mail links with tokens would point at', () => {
+    const problems = (url: string) =>
+      deploymentProblems(readEnv({ ...deployment, PUBLIC_URL: url }))
+    expect(problems('http://farligeprodukter.example.no')).toEqual([
+      'PUBLIC_URL must start with https:// (it is http://farligeprodukter.example.no)',
+    ])
+    expect(() =>
+      assertDeployable(readEnv({ ...deployment, PUBLIC_URL: 'HTTP://127.0.0.1:3000/' })),
+    ).toThrow(/Refusing to start.*\n {2}PUBLIC_URL must start with https:\/\//)
+    // The one-machine demo of npm start (production on the embedded database) serves plain http.
+    const demo = { ...deployment, DATABASE_URL: undefined, PUBLIC_URL: 'http://localhost:3000' }
+    expect(deploymentProblems(readEnv(demo))).toEqual([])
   })
 
   it('names every problem at once', () => {

@@ -71,7 +71,7 @@ export type Env = z.infer<typeof envSchema> & { DEMO_DATA: boolean }
 
 /** Parses the environment once at start-up; a bad value stops the process with a clear message. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(source)
+  const parsed = envSchema.safeParse(withoutEmptyValues(source))
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
@@ -79,6 +79,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data
   // Demo data makes the embedded database useful on a bare machine; a real server must ask for it.
   return { ...env, DEMO_DATA: env.DEMO_DATA ?? !env.DATABASE_URL }
+}
+
+/**
+ * Deployment tools and compose files often set a variable to nothing (`NODE_ENV=`) rather than
+ * leave it out; an empty or blank value means the same as no value, for every setting.
+ */
+function withoutEmptyValues(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value?.trim()))
 }
 
 /** A captcha key shorter than this could be guessed from the challenges it signs. */
@@ -104,6 +112,10 @@ export function deploymentProblems(env: Env): string[] {
   if (!env.SMTP_URL) problems.push('SMTP_URL must be set')
   // Links in e-mail must point at the real site, never at whatever Host a request claimed.
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL must be set')
+  // The links carry subscription tokens, and the feeds are cached publicly: never in the clear.
+  else if (new URL(env.PUBLIC_URL).protocol !== 'https:') {
+    problems.push(`PUBLIC_URL must start with https:// (it is ${env.PUBLIC_URL})`)
+  }
   return problems
 }
 

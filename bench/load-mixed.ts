@@ -61,7 +61,8 @@ try {
     CAPTCHA_SECRET: randomBytes(24).toString('base64'),
     // Nothing is sent during the bench; production refuses to start without a mail server.
     SMTP_URL: 'smtp://127.0.0.1:9',
-    PUBLIC_URL: 'http://127.0.0.1',
+    // Production on PostgreSQL takes only an https address; nothing follows its links here.
+    PUBLIC_URL: 'https://farligeprodukter.example.no',
     PAGE_CACHE_SECONDS: flags['page-cache-seconds'],
   })
   await measure(web).finally(() => web.stop())

@@ -39,7 +39,8 @@ function newestChange(path: string): number {
   )
 }
 
-process.env.NODE_ENV ??= 'production'
+// An empty NODE_ENV (`NODE_ENV=`) is unset, as env.ts reads it: production here too.
+if (!process.env.NODE_ENV?.trim()) process.env.NODE_ENV = 'production'
 if (!buildIsCurrent()) await build()
 const { startServer } = await import('../server.ts')
 await startServer()
