@@ -60,5 +60,10 @@ describe('the newsletter preview', () => {
     expect(empty.body).toContain('denne e-posten blir ikke sendt')
     expect((await preview('/999999?maaned=2026-10')).statusCode).toBe(404)
     expect((await preview(`/${withProducts}?maaned=2026-13`)).statusCode).toBe(400)
+    // A month outside the service's date range (domain/dates) never reaches the database.
+    for (const month of ['0000-01', '1899-12', '2101-01', '9999-12']) {
+      expect((await preview(`/${withProducts}?maaned=${month}`)).statusCode).toBe(400)
+    }
+    expect((await preview(`/${withProducts}?maaned=2100-12`)).statusCode).toBe(200)
   })
 })

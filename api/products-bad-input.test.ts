@@ -54,3 +54,31 @@ describe.each(['export', 'statistikk', 'feed'])('bad input to GET /api/v1/produk
     await expectRefusalNaming(`/api/v1/produkt/${call}?${query}`, parameter)
   })
 })
+
+// A year JavaScript reads but PostgreSQL does not (0000), or one outside the service's date
+// range, used to reach the database and answer 500. Each call refuses it first, naming the
+// parameter and the range; the range's own first and last days are taken.
+describe.each(['', '/export', '/statistikk', '/feed'])(
+  'dates given to GET /api/v1/produkt%s',
+  (call) => {
+    it.each(['0000-01-01', '1899-12-31', '2101-01-01', '9999-12-31'])(
+      'refuses %s in df and in dt with 400 naming the parameter and the range',
+      async (date) => {
+        for (const parameter of ['df', 'dt']) {
+          const url = `/api/v1/produkt${call}?${parameter}=${date}`
+          await expectRefusalNaming(url, parameter)
+          const { message } = (await test.app.inject({ method: 'GET', url })).json()
+          expect(message).toBe(`«${parameter}» må være en dato fra 1900-01-01 til 2100-12-31`)
+        }
+      },
+    )
+
+    it('takes the first and the last day of the range', async () => {
+      const url = `/api/v1/produkt${call}?df=1900-01-01&dt=2100-12-31`
+      const response = await test.app.inject({ method: 'GET', url })
+      // The export goes on to ask for its captcha: the dates passed.
+      if (call === '/export') expect(response.json().type).toBe('CAPTCHA_REQUIRED')
+      else expect(response.statusCode, response.body).toBe(200)
+    })
+  },
+)

@@ -140,6 +140,10 @@ describe('POST /api/v1/bekymring', () => {
     ['a date in the future', { hendelse_dato: '31.12.2999' }, 'Datoen kan ikke være fram i tid'],
     [
       'an injured person without sex',
+    ['year 0000', { hendelse_dato: '0000-01-01' }, 'Datoen kan ikke være før 01.01.1900'],
+    ['a day in 1899', { hendelse_dato: '31.12.1899' }, 'Datoen kan ikke være før 01.01.1900'],
+    ['a day in 2101', { hendelse_dato: '01.01.2101' }, 'Datoen kan ikke være fram i tid'],
+    ['a day in 9999', { hendelse_dato: '31.12.9999' }, 'Datoen kan ikke være fram i tid'],
       { hendelse_skadedePersoner: [{ alder: 4 }] },
       'Dette feltet er påkrevd!',
     ],

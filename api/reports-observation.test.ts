@@ -109,6 +109,12 @@ describe('POST /api/v1/observasjon', () => {
       'Datoen må skrives som dd.mm.åååå',
     ],
     ['a date in the future', { observert_dato: '01.01.2999' }, 'Datoen kan ikke være fram i tid'],
+    // The service's date range (domain/dates): a year the database cannot read never reaches it.
+    ['year 0000', { observert_dato: '01.01.0000' }, 'Datoen kan ikke være før 01.01.1900'],
+    ['year 0000, ISO', { observert_dato: '0000-01-01' }, 'Datoen kan ikke være før 01.01.1900'],
+    ['a day in 1899', { observert_dato: '31.12.1899' }, 'Datoen kan ikke være før 01.01.1900'],
+    ['a day in 2101', { observert_dato: '01.01.2101' }, 'Datoen kan ikke være fram i tid'],
+    ['a day in 9999', { observert_dato: '9999-12-31' }, 'Datoen kan ikke være fram i tid'],
     ['no place', { observert_sted: '   ' }, 'Dette feltet er påkrevd!'],
     [
       'a place too long',
@@ -121,6 +127,15 @@ describe('POST /api/v1/observasjon', () => {
     const response = await postReport(app, 'observasjon', { ...valid(), ...change })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ type: 'BAD_REQUEST', message })
+  })
+
+  it('takes the first day of the date range', async () => {
+    const response = await postReport(app, 'observasjon', {
+      ...valid(),
+      observert_dato: '01.01.1900',
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json().observert_dato).toBe('01.01.1900')
   })
 
   it('refuses a product that is not listed, or no longer', async () => {

@@ -205,6 +205,7 @@ export const en = {
   },
   media: {
     invalidWidth: '«{name}» must be one of the widths {widths}',
+    dateOutOfRange: '«{name}» must be a date from {earliest} to {latest}',
   },
   captcha: {
     required: 'You must complete the verification',
@@ -232,6 +233,7 @@ export const en = {
     unknownProduct: 'The product was not found. It may have been removed from the list.',
     unknownValue: '«{name}» has a value that does not exist',
     tooManyRequests:
+    dateTooEarly: 'The date cannot be before {earliest}',
       'You have sent too many messages in a short time. Try again in {seconds} seconds.',
     euGateway:
       "The product was also sold in other countries. If it was sold in another EU or EEA country, report it in the EU's Product Safety Business Alert Gateway instead.",

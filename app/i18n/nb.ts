@@ -205,6 +205,7 @@ export const nb = {
   },
   media: {
     invalidWidth: '«{name}» må være en av breddene {widths}',
+    dateOutOfRange: '«{name}» må være en dato fra {earliest} til {latest}',
   },
   captcha: {
     required: 'Du må fullføre verifisering',
@@ -233,6 +234,7 @@ export const nb = {
     unknownProduct: 'Fant ikke produktet. Det kan være fjernet fra listen.',
     unknownValue: '«{name}» har en verdi som ikke finnes',
     tooManyRequests:
+    dateTooEarly: 'Datoen kan ikke være før {earliest}',
       'Du har sendt for mange meldinger på kort tid. Prøv igjen om {seconds} sekunder.',
     euGateway:
       'Produktet er også solgt i andre land. Hvis det er solgt i et annet land i EU eller EØS, skal du melde det i EUs Product Safety Business Alert Gateway i stedet.',

@@ -203,6 +203,7 @@ export const nn = {
   },
   media: {
     invalidWidth: '«{name}» må vere ei av breiddene {widths}',
+    dateOutOfRange: '«{name}» må vere ein dato frå {earliest} til {latest}',
   },
   captcha: {
     required: 'Du må fullføre verifisering',
@@ -230,6 +231,7 @@ export const nn = {
     unknownProduct: 'Fann ikkje produktet. Det kan vere fjerna frå lista.',
     unknownValue: '«{name}» har ein verdi som ikkje finst',
     tooManyRequests:
+    dateTooEarly: 'Datoen kan ikkje vere før {earliest}',
       'Du har sendt for mange meldingar på kort tid. Prøv igjen om {seconds} sekund.',
     euGateway:
       'Produktet er også selt i andre land. Viss det er selt i eit anna land i EU eller EØS, skal du melde det i EUs Product Safety Business Alert Gateway i staden.',

@@ -1,7 +1,8 @@
+import { DATE_RANGE, outsideDateRange } from '../dates/date-range.ts'
 import { isValidEan, isValidOrganisationNumber } from './check-digits.ts'
 import { check, text, tooLong } from './fields.ts'
 import { padPostalCode } from './postal-code-format.ts'
-import { parseReportDate, todayInNorway } from './report-date.ts'
+import { formatReportDate, parseReportDate, todayInNorway } from './report-date.ts'
 
 /**
  * Fields with a format of their own: numbers with check digits, postal codes, dates, countries.
@@ -68,7 +69,11 @@ export const customsCode = () =>
     }),
   )
 
-/** A date written dd.mm.åååå (or ISO), not after today in Norway; kept as ISO yyyy-mm-dd. */
+/**
+ * A date written dd.mm.åååå (or ISO), in the service's date range (domain/dates) and not after
+ * today in Norway; kept as ISO yyyy-mm-dd. A date past the range is in the future too, and is
+ * told so.
+ */
 export const pastDate = () =>
   text(10)
     .transform((value, ctx) => {
@@ -77,9 +82,14 @@ export const pastDate = () =>
       return date ?? value
     })
     .superRefine(
-      check((date) =>
-        ISO_DATE.test(date) && date > todayInNorway() ? { key: 'reports.futureDate' } : undefined,
-      ),
+      check((date) => {
+        if (!ISO_DATE.test(date)) return undefined
+        if (outsideDateRange(date) === 'early') {
+          const earliest = formatReportDate(DATE_RANGE.earliest)
+          return { key: 'reports.dateTooEarly', params: { earliest } }
+        }
+        return date > todayInNorway() ? { key: 'reports.futureDate' } : undefined
+      }),
     )
 
 /** Two capital letters (ISO 3166-1 alpha-2); lower case is raised. */

@@ -1,3 +1,5 @@
+import { isCalendarDay } from '../dates/date-range.ts'
+
 /**
  * Dates the forms ask for (when a product was seen, when an incident happened): written
  * dd.mm.åååå as the spec says, or as ISO yyyy-mm-dd by an API caller; kept as ISO.
@@ -18,9 +20,8 @@ export function parseReportDate(text: string): string | undefined {
       : []
   if (!year || !month || !day) return undefined
   const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`
-  const parsed = new Date(`${date}T00:00:00Z`)
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) return undefined
-  return Number(year) >= 1900 ? date : undefined
+  // Whether it is in the service's date range is the schema's check, with a message of its own.
+  return isCalendarDay(date) ? date : undefined
 }
 
 /** Today in Norway as yyyy-mm-dd: a report made at 00:30 Norwegian time is dated that day. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DATE_RANGE, isCalendarDay, outsideDateRange } from '../dates/date-range.ts'
 
 /**
  * The filters of a product search, as GET /api/v1/produkt, the export, the statistics and the
@@ -19,18 +20,19 @@ const trueOnly = z
   .transform((value) => value === 'true')
   .optional()
 
+// A real calendar day in the service's date range (domain/dates), refused here with one message
+// rather than by the database.
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'search.invalidDate' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && validDay(value), {
-    message: 'search.invalidDate',
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'search.invalidDate', abort: true })
+  .superRefine((value, ctx) => {
+    if (!isCalendarDay(value)) ctx.addIssue({ code: 'custom', message: 'search.invalidDate' })
+    else if (outsideDateRange(value)) {
+      ctx.addIssue({ code: 'custom', message: 'search.dateOutOfRange', params: { ...DATE_RANGE } })
+    }
   })
   .optional()
-
-function validDay(value: string) {
-  const date = new Date(`${value}T00:00:00Z`)
-  return date.toISOString().slice(0, 10) === value
-}
+  .describe(`A day, yyyy-mm-dd, from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}`)
 
 export const searchFilterShape = {
   q: z

@@ -1,3 +1,5 @@
+import { outsideDateRange } from '../dates/date-range.ts'
+
 /**
  * Norwegian wall-clock time for the newsletter's months and the e-mails' dates, whatever zone the
  * server runs in. A month is 'yyyy-MM'.
@@ -48,8 +50,9 @@ export function osloIsoDay(moment: Date): string {
   return `${year}-${pad(month)}-${pad(day)}`
 }
 
+/** A month 'yyyy-MM' inside the service's date range (domain/dates), so its days can be searched. */
 export function isMonth(value: string): boolean {
-  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value)
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && !outsideDateRange(`${value}-01`)
 }
 
 /** The month before the one the Oslo clock shows. */

@@ -1,10 +1,14 @@
 import { searchQuerySchema, type SearchQuery } from '../../../domain/search/search-params.ts'
 import { joinListParam, LIST_PARAMS, optionalParam } from './search-url.ts'
 
-/** One thing wrong with a search URL: the URL parameter's name and the i18n key of the text. */
+/**
+ * One thing wrong with a search URL: the URL parameter's name, the i18n key of the text and the
+ * values the text is filled with besides the name (a date range's first and last day).
+ */
 export interface SearchIssue {
   name: string
   key: string
+  values?: Record<string, string | number>
 }
 
 export type ParsedSearch = { ok: true; query: SearchQuery } | { ok: false; issues: SearchIssue[] }
@@ -37,7 +41,10 @@ export function parseSearch(params: URLSearchParams, size: number): ParsedSearch
     ok: false,
     issues: result.error.issues.map((issue) => {
       const field = String(issue.path[0] ?? '')
-      return { name: URL_NAMES[field] ?? field, key: URL_KEYS[issue.message] ?? issue.message }
+      const name = URL_NAMES[field] ?? field
+      const key = URL_KEYS[issue.message] ?? issue.message
+      const values = issue.code === 'custom' ? issue.params : undefined
+      return values ? { name, key, values } : { name, key }
     }),
   }
 }

@@ -3,7 +3,7 @@ import { translateKey } from '../../i18n/translate.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
 
 interface SearchIssuesProps {
-  issues: Array<{ name: string; key: string }>
+  issues: Array<{ name: string; key: string; values?: Record<string, string | number> }>
   /** Off where the page's own heading already says the search failed. */
   withHeading?: boolean
 }
@@ -22,7 +22,7 @@ export function SearchIssues({ issues, withHeading = true }: SearchIssuesProps) 
       <List.Unordered>
         {issues.map((issue) => (
           <List.Item key={`${issue.name}-${issue.key}`}>
-            {translateKey(t, issue.key, { name: issue.name }) ?? issue.key}
+            {translateKey(t, issue.key, { ...issue.values, name: issue.name }) ?? issue.key}
           </List.Item>
         ))}
       </List.Unordered>

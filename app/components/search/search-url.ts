@@ -4,6 +4,8 @@
  * free of Zod, so the browser can use it to turn the filter form into a URL without loading the
  * schema; the loader validates with the domain's schema (parse-search.server.ts).
  */
+import { isCalendarDay } from '../../../domain/dates/date-range.ts'
+
 export const SEARCH_PATH = '/search'
 
 export const LIST_PARAMS = ['risiko', 'tiltak', 'myndighet'] as const
@@ -65,9 +67,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
 }
 
 function isoDate(value: string | undefined): string | undefined {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined
+  return value && isCalendarDay(value) ? value : undefined
 }
 
 function wholeNumber(value: string | undefined): number | undefined {
