@@ -32,14 +32,16 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 const text = (content = 'Kvittering fra butikken.\nÆØÅ æøå') => Buffer.from(content)
 const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510)])
 
-async function newConcern() {
-  const response = await postReport(app, 'bekymring', {
+async function newConcern(filesToFollow?: number) {
+  const concern = {
     melder_kompetanse: 'FAGKOMPETANSE',
     melder_epost: 'ola@example.no',
     produkt_navn: 'Ansiktskrem',
     produkt_kategori: catalogue.categories.cosmetics.id,
     hendelse_beskrivelse: 'Ga utslett.',
-  })
+  }
+  const response = await postReport(app, 'bekymring', concern, { filesToFollow })
+  expect(response.statusCode, response.body).toBe(201)
   const reference: string = response.json().id
   const [row] = await database.db.select().from(bekymring).where(eq(bekymring.referanse, reference))
   return { reference, id: row!.id }
@@ -61,6 +63,65 @@ const authorityMail = (id: number) =>
     .select()
     .from(epostUtboks)
     .where(like(epostUtboks.nokkel, `myndighet:bekymring:${id}:%`))
+
+/** The receipt and the authority e-mail of a concern: whether each is due now. */
+async function dueNow(id: number) {
+  const rows = await database.db
+    .select({ nokkel: epostUtboks.nokkel, nesteForsok: epostUtboks.nesteForsok })
+    .from(epostUtboks)
+    .where(sql`${epostUtboks.nokkel} like ${`%:bekymring:${id}%`}`)
+  expect(rows.map((row) => row.nokkel.split(':')[0]).sort()).toEqual(['kvittering', 'myndighet'])
+  return rows.map((row) => row.nesteForsok.getTime() <= Date.now() + 1000)
+}
+
+const send = (reference: string, name: string, bytes: Buffer) =>
+  upload({ bekymringId: reference, fileName: name }, { filename: name, bytes })
+
+describe('a message whose sender announces its files (decision 031)', () => {
+  it('sends neither receipt nor report until the last announced file is in', async () => {
+    const concern = await newConcern(2)
+    expect(await dueNow(concern.id)).toEqual([false, false])
+    expect((await send(concern.reference, 'bilde.png', png)).statusCode).toBe(201)
+    expect(await dueNow(concern.id)).toEqual([false, false])
+    expect((await send(concern.reference, 'kvittering.pdf', pdf)).statusCode).toBe(201)
+    expect(await dueNow(concern.id)).toEqual([true, true])
+    const [authority] = await authorityMail(concern.id)
+    expect(authority!.vedlegg.map((file) => file.filename)).toEqual(['bilde.png', 'kvittering.pdf'])
+    expect(authority!.tekst).toContain('Avsenderen varslet 2 vedlegg.')
+  })
+
+  it('waits for announced files as long as they may be uploaded, an hour', async () => {
+    const concern = await newConcern(3)
+    const [authority] = await authorityMail(concern.id)
+    const wait = (authority!.nesteForsok.getTime() - Date.now()) / 1000
+    expect(wait).toBeGreaterThan(3500)
+    expect(wait).toBeLessThanOrEqual(3600)
+  })
+
+  it('sends both at once when no file is announced', async () => {
+    const concern = await newConcern(0)
+    expect(await dueNow(concern.id)).toEqual([true, true])
+  })
+
+  it('lets both go when the sender finishes with files missing', async () => {
+    const concern = await newConcern(3)
+    expect((await send(concern.reference, 'bilde.png', png)).statusCode).toBe(201)
+    const url = `/api/v1/bekymring/${concern.reference}/ferdig`
+    expect((await app.inject({ method: 'POST', url })).statusCode).toBe(204)
+    expect(await dueNow(concern.id)).toEqual([true, true])
+  })
+
+  it('refuses to announce more files than a message may have', async () => {
+    const concern = {
+      melder_kompetanse: 'FAGKOMPETANSE',
+      produkt_navn: 'Ansiktskrem',
+      hendelse_beskrivelse: 'Ga utslett.',
+    }
+    const response = await postReport(app, 'bekymring', concern, { filesToFollow: 11 })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe('Må være et tall fra 0 til 10')
+  })
+})
 
 describe('POST /api/v1/vedlegg', () => {
   it('keeps a file of a new message and adds it to the waiting authority e-mail', async () => {

@@ -21,7 +21,7 @@ const savedSchema = z.object({
 
 /**
  * POST /vedlegg (multipart, one file a call) and POST /{bekymring|meldeplikt}/{id}/ferdig,
- * which says the uploads of a message are done so its authority e-mail can go (decision 008).
+ * which says the sender is done sending files, so the message's e-mails can go (decision 031).
  * Files are never served back.
  */
 export const attachmentRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, deps) => {
@@ -52,6 +52,8 @@ export const attachmentRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (a
       const saved = await withReportRefusals('INVALID_ATTACHMENT', () =>
         saveAttachment(deps.db, upload, nb.reports),
       )
+      // The last file announced lets the message's e-mails go (decision 031).
+      deps.mail?.wake()
       return reply.code(201).header('cache-control', 'no-store').send(saved)
     },
   )
@@ -62,7 +64,9 @@ export const attachmentRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (a
       {
         config,
         schema: {
-          summary: `Say that every file of a ${kind} message has been uploaded`,
+          summary: `Say that the sender is done sending files with a ${kind} message`,
+          description: `The receipt and the authority e-mails go now, with the files that
+            arrived, rather than waiting for the rest of those announced.`,
           tags: ['innmelding'],
           params: z.object({ id: z.string().max(40) }),
           response: { 204: z.null(), 404: apiErrorSchema },

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { nb } from '../app/i18n/nb.ts'
+import { ATTACHMENT_LIMITS } from '../domain/reports/attachment-rules.ts'
 import { concernServerSchema } from '../domain/reports/concern-server-schema.ts'
 import { dutyToReportSchema } from '../domain/reports/duty-to-report-schema.ts'
 import { observationSchema, savedObservationSchema } from '../domain/reports/observation-schema.ts'
 import { saveConcern } from '../domain/reports/save-concern.ts'
+import { optional, wholeNumber } from '../domain/reports/fields.ts'
 import { saveDutyToReport } from '../domain/reports/save-duty-to-report.ts'
 import { saveObservation } from '../domain/reports/save-observation.ts'
 import { captchaQuery, requireCaptcha } from './captcha.ts'
@@ -20,6 +22,17 @@ const createdSchema = z.object({
 })
 
 const refusals = { 400: apiErrorSchema, 429: apiErrorSchema }
+
+/**
+ * A message that may get files also takes how many will follow (decision 031): its receipt and
+ * authority e-mails then wait until that many are in, or the sender calls `ferdig`.
+ */
+const withFilesQuery = z.object({
+  ...captchaQuery,
+  antallVedlegg: optional(wholeNumber(0, ATTACHMENT_LIMITS.maxFiles)).describe(
+    'How many files will follow with POST /vedlegg; the e-mails wait for them',
+  ),
+})
 
 /**
  * POST /observasjon, /bekymring and /meldeplikt (spec section 7): a solved captcha in
@@ -62,7 +75,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, 
         summary: 'Send a concern message',
         description: 'Files follow, one POST /vedlegg each, with the answer id as bekymringId.',
         tags: ['innmelding'],
-        querystring,
+        querystring: withFilesQuery,
         body: concernServerSchema,
         response: { 201: createdSchema, ...refusals },
       },
@@ -70,7 +83,10 @@ export const reportRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, 
     async (request, reply) => {
       await requireCaptcha(deps, request.query.grecaptcha)
       const saved = await withReportRefusals('INVALID_REPORT', () =>
-        saveConcern(deps.db, request.body, options),
+        saveConcern(deps.db, request.body, {
+          ...options,
+          filesToFollow: request.query.antallVedlegg,
+        }),
       )
       deps.mail?.wake()
       return reply.code(201).header('cache-control', 'no-store').send({ id: saved.referanse })
@@ -85,7 +101,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, 
         summary: 'File a duty-to-report message (businesses)',
         description: 'Files follow, one POST /vedlegg each, with the answer id as meldepliktId.',
         tags: ['innmelding'],
-        querystring,
+        querystring: withFilesQuery,
         body: dutyToReportSchema,
         response: { 201: createdSchema, ...refusals },
       },
@@ -93,7 +109,10 @@ export const reportRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, 
     async (request, reply) => {
       await requireCaptcha(deps, request.query.grecaptcha)
       const saved = await withReportRefusals('INVALID_REPORT', () =>
-        saveDutyToReport(deps.db, request.body, options),
+        saveDutyToReport(deps.db, request.body, {
+          ...options,
+          filesToFollow: request.query.antallVedlegg,
+        }),
       )
       deps.mail?.wake()
       return reply.code(201).header('cache-control', 'no-store').send({ id: saved.referanse })

@@ -67,6 +67,13 @@ const reportColumns = () => ({
   mottakere: integer('mottakere').array().notNull(),
 })
 
+/**
+ * How many files the sender said would follow a concern or duty-to-report message (decision
+ * 031): its e-mails wait until that many are in, or the sender says it is done. Null when the
+ * sender did not say (a client of the spec's API alone): then they wait a few minutes.
+ */
+const filesToFollow = () => ({ ventedeVedlegg: integer('ventede_vedlegg') })
+
 /** Someone saw a listed product on sale (spec section 3, Observation). */
 export const observasjon = pgTable(
   'observasjon',
@@ -113,6 +120,7 @@ export const bekymring = pgTable(
     hendelsePostnummer: text('hendelse_postnummer'),
     hendelsePoststed: text('hendelse_poststed'),
     hendelseSkadedePersoner: jsonb('hendelse_skadede_personer').$type<SkadetPerson[]>().notNull(),
+    ...filesToFollow(),
   },
   (table) => [
     index('bekymring_mottatt_idx').on(table.mottatt),
@@ -157,6 +165,7 @@ export const meldeplikt = pgTable(
     sannsynlighetKonsekvens: text('sannsynlighet_konsekvens'),
     tiltakIder: integer('tiltak_ider').array().notNull(),
     tiltakBeskrivelse: text('tiltak_beskrivelse'),
+    ...filesToFollow(),
   },
   (table) => [
     index('meldeplikt_mottatt_idx').on(table.mottatt),

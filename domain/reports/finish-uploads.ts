@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/connection.ts'
 import { bekymring, meldeplikt } from '../../db/schema/index.ts'
-import { authorityMailKey } from './report-mail.ts'
+import type { DbOrTransaction } from '../mail/queue-mail.ts'
 import { sendHeldMailNow } from '../mail/waiting-mail.ts'
+import { reportMailKeys } from './report-mail.ts'
 
 /**
- * The sender's page says every upload of a message has finished: the authority e-mail need
- * not wait any longer (decision 008). Answers false when there is no such message.
+ * The sender says it is done sending files, whether every one arrived or not: the receipt and
+ * the authority e-mails need not wait any longer (decision 031). Answers false when there is no
+ * such message.
  */
 export async function finishUploads(
-  db: Db,
+  db: DbOrTransaction,
   kind: 'bekymring' | 'meldeplikt',
   reference: string,
 ): Promise<boolean> {
@@ -19,9 +20,6 @@ export async function finishUploads(
   )
   const report = result.rows[0]
   if (!report) return false
-  const keys = report.mottakere.map((myndighetId) =>
-    authorityMailKey({ kind, id: report.id }, myndighetId),
-  )
-  await sendHeldMailNow(db, keys)
+  await sendHeldMailNow(db, reportMailKeys({ kind, ...report }))
   return true
 }

@@ -17,6 +17,7 @@ export interface ReportMailTexts {
     authorityIntro: string
     recipients: string
     attachmentsNote: string
+    filesAnnounced: string
     followUpSubject: string
     followUpText: string
     notGiven: string

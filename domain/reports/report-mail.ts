@@ -23,6 +23,8 @@ export interface ReportMail {
   lines: MailLine[]
   /** Concern and duty-to-report messages may get files after they are saved. */
   attachments: boolean
+  /** How many files the sender said would follow, when it said (decision 031). */
+  filesToFollow?: number
 }
 
 /** The outbox key of the report's e-mail to one authority; uploads look it up by this key. */
@@ -30,22 +32,39 @@ export function authorityMailKey(report: Pick<SavedReport, 'kind' | 'id'>, myndi
   return `myndighet:${report.kind}:${report.id}:${myndighetId}`
 }
 
+/** The outbox key of the receipt to the report's sender. */
+export function receiptMailKey(report: Pick<SavedReport, 'kind' | 'id'>) {
+  return `kvittering:${report.kind}:${report.id}`
+}
+
+/**
+ * The outbox keys of every e-mail a report's files travel with or wait for: the receipt and each
+ * routed authority's copy. Uploads and the sender's "done" let them go by these keys.
+ */
+export function reportMailKeys(report: Pick<SavedReport, 'kind' | 'id' | 'mottakere'>) {
+  return [
+    receiptMailKey(report),
+    ...report.mottakere.map((myndighetId) => authorityMailKey(report, myndighetId)),
+  ]
+}
+
 /**
  * Queues, in the transaction that saves the report, a receipt to the sender and the report in
- * full to each routed authority's inbox. `delaySeconds` holds the authority e-mail back while the
- * sender's files upload (decision 008); the files present when it goes are attached to it.
+ * full to each routed authority's inbox. `holdSeconds` holds both back while the sender's files
+ * upload (decision 031), so neither goes before the report is whole; the files present when the
+ * authority e-mail goes are attached to it.
  */
 export async function queueReportMail(
   tx: DbOrTransaction,
   report: SavedReport,
   mail: ReportMail,
-  options: { texts: ReportMailTexts; delaySeconds: number },
+  options: { texts: ReportMailTexts; holdSeconds: number },
 ): Promise<void> {
   const { texts } = options
   const kind = texts.mail.kinds[report.kind]
   if (mail.receiptTo) {
     await queueMail(tx, {
-      key: `kvittering:${report.kind}:${report.id}`,
+      key: receiptMailKey(report),
       to: mail.receiptTo,
       subject: fill(texts.mail.receiptSubject, { reference: report.referanse }),
       text: fill(texts.mail.receiptText, { reference: report.referanse, kind: kind.toLowerCase() }),
@@ -67,10 +86,7 @@ export async function queueReportMail(
     const key = authorityMailKey(report, inbox.id)
     await queueMail(tx, { key, to: inbox.epost, subject, text })
   }
-  if (options.delaySeconds > 0) {
-    const keys = inboxes.map((inbox) => authorityMailKey(report, inbox.id))
-    await holdMail(tx, keys, options.delaySeconds)
-  }
+  if (options.holdSeconds > 0) await holdMail(tx, reportMailKeys(report), options.holdSeconds)
 }
 
 function authorityText(
@@ -90,6 +106,7 @@ function authorityText(
   })
   const recipients = fill(texts.mail.recipients, { names: recipientNames.join(', ') })
   const note = mail.attachments ? [texts.mail.attachmentsNote] : []
+  if (mail.filesToFollow) note.push(fill(texts.mail.filesAnnounced, { count: mail.filesToFollow }))
   return [intro, '', ...lines, '', recipients, ...note].join('\n')
 }
 

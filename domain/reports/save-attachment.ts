@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/connection.ts'
 import { bekymring, meldeplikt, vedlegg } from '../../db/schema/index.ts'
 import { queueMail } from '../mail/queue-mail.ts'
 import { ATTACHMENT_KIND } from './attachment-loader.ts'
@@ -8,10 +7,10 @@ import { ATTACHMENT_LIMITS, extensionOf, fileProblem } from './attachment-rules.
 import { detectContentType } from './detect-content.ts'
 import { fill, type ReportMailTexts } from './mail-texts.ts'
 import { authorityInboxes } from './reference-names.ts'
-import { authorityMailKey } from './report-mail.ts'
-import { attachToWaitingMail } from '../mail/waiting-mail.ts'
+import { authorityMailKey, reportMailKeys } from './report-mail.ts'
+import { attachToWaitingMail, sendHeldMailNow } from '../mail/waiting-mail.ts'
 import { ReportRejected } from './report-rejected.ts'
-import type { Transaction } from './save-report.ts'
+import type { DbOrTransaction, Transaction } from './save-report.ts'
 
 export interface Upload {
   kind: 'bekymring' | 'meldeplikt'
@@ -31,10 +30,11 @@ const FIELD = 'vedleggFile'
 
 /**
  * Keeps one file of a message received within the upload window and adds it to the message's
- * authority e-mail while that waits. If an authority's e-mail has already gone, the file follows
- * in an e-mail of its own, so a late file is never lost. Refusals are ReportRejected.
+ * authority e-mail while that waits. The last of the files the sender announced lets the
+ * message's e-mails go (decision 031). If an authority's e-mail has already gone, the file
+ * follows in an e-mail of its own, so a late file is never lost. Refusals are ReportRejected.
  */
-export async function saveAttachment(db: Db, upload: Upload, texts: ReportMailTexts) {
+export async function saveAttachment(db: DbOrTransaction, upload: Upload, texts: ReportMailTexts) {
   const file = { name: upload.fileName, size: upload.bytes.length }
   const problem = fileProblem(file, [])
   if (problem) throw new ReportRejected(problem.key, FIELD, problem.params)
@@ -73,6 +73,9 @@ export async function saveAttachment(db: Db, upload: Upload, texts: ReportMailTe
       contentType: innholdstype,
     }
     await mailToAuthorities(tx, { kind: upload.kind, ...report }, ref, texts)
+    if (report.ventede_vedlegg !== null && attached.length + 1 >= report.ventede_vedlegg) {
+      await sendHeldMailNow(tx, reportMailKeys({ kind: upload.kind, ...report }))
+    }
     return { filnavn: file.name, innholdstype, storrelse: file.size } satisfies SavedAttachment
   })
 }
@@ -83,8 +86,13 @@ export async function saveAttachment(db: Db, upload: Upload, texts: ReportMailTe
  */
 async function openReport(tx: Transaction, upload: Upload) {
   const table = upload.kind === 'bekymring' ? bekymring : meldeplikt
-  const result = await tx.execute<{ id: number; referanse: string; mottakere: number[] }>(sql`
-    select id, referanse, mottakere from ${table}
+  const result = await tx.execute<{
+    id: number
+    referanse: string
+    mottakere: number[]
+    ventede_vedlegg: number | null
+  }>(sql`
+    select id, referanse, mottakere, ventede_vedlegg from ${table}
     where referanse = ${upload.reference}
       and mottatt > now() - make_interval(mins => ${ATTACHMENT_LIMITS.uploadWindowMinutes})
     for update`)

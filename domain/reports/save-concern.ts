@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db/connection.ts'
 import { bekymring, produktFare } from '../../db/schema/index.ts'
 import { routeReport } from '../routing/route-report.ts'
 import type { ConcernInput } from './concern-schema.ts'
@@ -9,8 +8,9 @@ import { categoryName, productName } from './reference-names.ts'
 import { formatReportDate } from './report-date.ts'
 import { queueReportMail } from './report-mail.ts'
 import {
-  DEFAULT_ATTACHMENT_WAIT_SECONDS,
   insertWithReference,
+  mailHoldSeconds,
+  type DbOrTransaction,
   type SaveOptions,
   type Transaction,
 } from './save-report.ts'
@@ -20,7 +20,7 @@ import {
  * with its e-mails queued in the same transaction. Answers the reference, which the sender's
  * page uses to upload attachments.
  */
-export async function saveConcern(db: Db, input: ConcernInput, options: SaveOptions) {
+export async function saveConcern(db: DbOrTransaction, input: ConcernInput, options: SaveOptions) {
   return db.transaction(async (tx) => {
     const listed =
       input.produkt_id === undefined ? undefined : await productName(tx, input.produkt_id)
@@ -35,7 +35,13 @@ export async function saveConcern(db: Db, input: ConcernInput, options: SaveOpti
     const row = await insertWithReference('bekymring', (referanse) =>
       tx
         .insert(bekymring)
-        .values({ ...columns(input), referanse, mottakere, produktKategoriId: kategoriId })
+        .values({
+          ...columns(input),
+          referanse,
+          mottakere,
+          ventedeVedlegg: options.filesToFollow,
+          produktKategoriId: kategoriId,
+        })
         .onConflictDoNothing({ target: bekymring.referanse })
         .returning({
           id: bekymring.id,
@@ -51,11 +57,12 @@ export async function saveConcern(db: Db, input: ConcernInput, options: SaveOpti
         receiptTo: input.melder_epost,
         product: input.produkt_navn,
         attachments: true,
+        filesToFollow: options.filesToFollow,
         lines: lines(input, { listed, category }, options.texts),
       },
       {
         texts: options.texts,
-        delaySeconds: options.attachmentWaitSeconds ?? DEFAULT_ATTACHMENT_WAIT_SECONDS,
+        holdSeconds: mailHoldSeconds(options.filesToFollow),
       },
     )
     return row

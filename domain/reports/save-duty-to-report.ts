@@ -1,4 +1,3 @@
-import type { Db } from '../../db/connection.ts'
 import { meldeplikt } from '../../db/schema/index.ts'
 import { routeReport } from '../routing/route-report.ts'
 import type { DutyToReportInput } from './duty-to-report-schema.ts'
@@ -6,8 +5,9 @@ import { dutyToReportLines, type DutyToReportNames } from './duty-to-report-line
 import { categoryName, countryNames, measureNames, riskNames } from './reference-names.ts'
 import { queueReportMail } from './report-mail.ts'
 import {
-  DEFAULT_ATTACHMENT_WAIT_SECONDS,
   insertWithReference,
+  mailHoldSeconds,
+  type DbOrTransaction,
   type SaveOptions,
   type Transaction,
 } from './save-report.ts'
@@ -16,7 +16,11 @@ import {
  * Saves a duty-to-report message, routed by its category, risks and risk level (HIGH always
  * reaches the default recipient too), with its e-mails queued in the same transaction.
  */
-export async function saveDutyToReport(db: Db, input: DutyToReportInput, options: SaveOptions) {
+export async function saveDutyToReport(
+  db: DbOrTransaction,
+  input: DutyToReportInput,
+  options: SaveOptions,
+) {
   return db.transaction(async (tx) => {
     const names = await lookUpNames(tx, input)
     const mottakere = await routeReport(tx, {
@@ -27,7 +31,12 @@ export async function saveDutyToReport(db: Db, input: DutyToReportInput, options
     const row = await insertWithReference('meldeplikt', (referanse) =>
       tx
         .insert(meldeplikt)
-        .values({ ...columns(input), referanse, mottakere })
+        .values({
+          ...columns(input),
+          referanse,
+          mottakere,
+          ventedeVedlegg: options.filesToFollow,
+        })
         .onConflictDoNothing({ target: meldeplikt.referanse })
         .returning({
           id: meldeplikt.id,
@@ -43,11 +52,12 @@ export async function saveDutyToReport(db: Db, input: DutyToReportInput, options
         receiptTo: input.kontaktperson_epost,
         product: input.produkt_navn,
         attachments: true,
+        filesToFollow: options.filesToFollow,
         lines: dutyToReportLines(input, names, options.texts),
       },
       {
         texts: options.texts,
-        delaySeconds: options.attachmentWaitSeconds ?? DEFAULT_ATTACHMENT_WAIT_SECONDS,
+        holdSeconds: mailHoldSeconds(options.filesToFollow),
       },
     )
     return row

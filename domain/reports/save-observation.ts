@@ -1,4 +1,3 @@
-import type { Db } from '../../db/connection.ts'
 import { observasjon } from '../../db/schema/index.ts'
 import { routeReport } from '../routing/route-report.ts'
 import { fill } from './mail-texts.ts'
@@ -6,7 +5,7 @@ import type { ObservationInput, SavedObservation } from './observation-schema.ts
 import { productName } from './reference-names.ts'
 import { formatReportDate } from './report-date.ts'
 import { queueReportMail } from './report-mail.ts'
-import { insertWithReference, type SaveOptions } from './save-report.ts'
+import { insertWithReference, type DbOrTransaction, type SaveOptions } from './save-report.ts'
 
 /**
  * Saves an observation of a listed product, routed to the product's authority and to whoever the
@@ -14,7 +13,7 @@ import { insertWithReference, type SaveOptions } from './save-report.ts'
  * is kept, or nothing. An observation has no attachments, so its e-mail goes at once.
  */
 export async function saveObservation(
-  db: Db,
+  db: DbOrTransaction,
   input: ObservationInput,
   options: SaveOptions,
 ): Promise<SavedObservation> {
@@ -52,7 +51,7 @@ export async function saveObservation(
           ['observatoer_epost', row.observatoerEpost ?? undefined],
         ],
       },
-      { texts: options.texts, delaySeconds: 0 },
+      { texts: options.texts, holdSeconds: 0 },
     )
     return {
       id: row.referanse,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts'
 import type { DbOrTransaction } from '../mail/queue-mail.ts'
+import { ATTACHMENT_LIMITS } from './attachment-rules.ts'
 import type { ReportMailTexts } from './mail-texts.ts'
 import { newReferenceNumber, type ReportKind } from './reference-number.ts'
 
@@ -7,14 +8,27 @@ import { newReferenceNumber, type ReportKind } from './reference-number.ts'
 export interface SaveOptions {
   texts: ReportMailTexts
   /**
-   * How long the authority e-mail of a message that may get attachments waits for them
-   * (decision 008), unless the sender says the uploads are done first.
+   * How many files the sender says will follow (decision 031); undefined when it did not say.
+   * Its e-mails wait until that many are in, or the sender says it is done.
    */
-  attachmentWaitSeconds?: number
+  filesToFollow?: number
 }
 
-/** domain.md leaves this open; decision 008 sets it: long enough for ten files on a slow line. */
-export const DEFAULT_ATTACHMENT_WAIT_SECONDS = 300
+/**
+ * How long the e-mails of a message that may get files wait for them when the sender said
+ * nothing of how many (decision 010): long enough for ten files on a slow line.
+ */
+export const UNANNOUNCED_FILES_WAIT_SECONDS = 300
+
+/**
+ * How long a message's receipt and authority e-mails wait for its files before they go as they
+ * are (decision 031). Files announced are waited for as long as they may be uploaded: until then
+ * the e-mails go only when the last is in or the sender says it is done.
+ */
+export function mailHoldSeconds(filesToFollow: number | undefined): number {
+  if (filesToFollow === undefined) return UNANNOUNCED_FILES_WAIT_SECONDS
+  return filesToFollow > 0 ? ATTACHMENT_LIMITS.uploadWindowMinutes * 60 : 0
+}
 
 /** The transaction a report is saved in. */
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]

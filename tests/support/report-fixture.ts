@@ -59,13 +59,18 @@ export async function postReport(
   app: FastifyInstance,
   path: 'observasjon' | 'bekymring' | 'meldeplikt',
   body: unknown,
-  options: { captcha?: string | null; address?: string } = {},
+  options: { captcha?: string | null; address?: string; filesToFollow?: number } = {},
 ) {
   const captcha =
     options.captcha === undefined ? await captchaParameter(app) : (options.captcha ?? undefined)
+  // The captcha parameter comes encoded already; a test may send it unencoded or broken.
+  const query = [
+    ...(captcha === undefined ? [] : [`grecaptcha=${captcha}`]),
+    ...(options.filesToFollow === undefined ? [] : [`antallVedlegg=${options.filesToFollow}`]),
+  ]
   return app.inject({
     method: 'POST',
-    url: `/api/v1/${path}${captcha === undefined ? '' : `?grecaptcha=${captcha}`}`,
+    url: `/api/v1/${path}${query.length ? `?${query.join('&')}` : ''}`,
     payload: body as object,
     remoteAddress: options.address ?? nextAddress(),
   })
