@@ -77,7 +77,7 @@ async function dueNow(id: number) {
 const send = (reference: string, name: string, bytes: Buffer) =>
   upload({ bekymringId: reference, fileName: name }, { filename: name, bytes })
 
-describe('a message whose sender announces its files (decision 031)', () => {
+describe('a message whose sender announces its files (decision 033)', () => {
   it('sends neither receipt nor report until the last announced file is in', async () => {
     const concern = await newConcern(2)
     expect(await dueNow(concern.id)).toEqual([false, false])

@@ -21,7 +21,7 @@ const savedSchema = z.object({
 
 /**
  * POST /vedlegg (multipart, one file a call) and POST /{bekymring|meldeplikt}/{id}/ferdig,
- * which says the sender is done sending files, so the message's e-mails can go (decision 031).
+ * which says the sender is done sending files, so the message's e-mails can go (decision 033).
  * Files are never served back.
  */
 export const attachmentRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, deps) => {
@@ -52,7 +52,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (a
       const saved = await withReportRefusals('INVALID_ATTACHMENT', () =>
         saveAttachment(deps.db, upload, nb.reports),
       )
-      // The last file announced lets the message's e-mails go (decision 031).
+      // The last file announced lets the message's e-mails go (decision 033).
       deps.mail?.wake()
       return reply.code(201).header('cache-control', 'no-store').send(saved)
     },

@@ -24,7 +24,7 @@ const createdSchema = z.object({
 const refusals = { 400: apiErrorSchema, 429: apiErrorSchema }
 
 /**
- * A message that may get files also takes how many will follow (decision 031): its receipt and
+ * A message that may get files also takes how many will follow (decision 033): its receipt and
  * authority e-mails then wait until that many are in, or the sender calls `ferdig`.
  */
 const withFilesQuery = z.object({

@@ -6,7 +6,7 @@ import { reportMailKeys } from './report-mail.ts'
 
 /**
  * The sender says it is done sending files, whether every one arrived or not: the receipt and
- * the authority e-mails need not wait any longer (decision 031). Answers false when there is no
+ * the authority e-mails need not wait any longer (decision 033). Answers false when there is no
  * such message.
  */
 export async function finishUploads(

@@ -23,7 +23,7 @@ export interface ReportMail {
   lines: MailLine[]
   /** Concern and duty-to-report messages may get files after they are saved. */
   attachments: boolean
-  /** How many files the sender said would follow, when it said (decision 031). */
+  /** How many files the sender said would follow, when it said (decision 033). */
   filesToFollow?: number
 }
 
@@ -51,7 +51,7 @@ export function reportMailKeys(report: Pick<SavedReport, 'kind' | 'id' | 'mottak
 /**
  * Queues, in the transaction that saves the report, a receipt to the sender and the report in
  * full to each routed authority's inbox. `holdSeconds` holds both back while the sender's files
- * upload (decision 031), so neither goes before the report is whole; the files present when the
+ * upload (decision 033), so neither goes before the report is whole; the files present when the
  * authority e-mail goes are attached to it.
  */
 export async function queueReportMail(

@@ -31,7 +31,7 @@ const FIELD = 'vedleggFile'
 /**
  * Keeps one file of a message received within the upload window and adds it to the message's
  * authority e-mail while that waits. The last of the files the sender announced lets the
- * message's e-mails go (decision 031). If an authority's e-mail has already gone, the file
+ * message's e-mails go (decision 033). If an authority's e-mail has already gone, the file
  * follows in an e-mail of its own, so a late file is never lost. Refusals are ReportRejected.
  */
 export async function saveAttachment(db: DbOrTransaction, upload: Upload, texts: ReportMailTexts) {

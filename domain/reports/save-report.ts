@@ -8,7 +8,7 @@ import { newReferenceNumber, type ReportKind } from './reference-number.ts'
 export interface SaveOptions {
   texts: ReportMailTexts
   /**
-   * How many files the sender says will follow (decision 031); undefined when it did not say.
+   * How many files the sender says will follow (decision 033); undefined when it did not say.
    * Its e-mails wait until that many are in, or the sender says it is done.
    */
   filesToFollow?: number
@@ -22,7 +22,7 @@ export const UNANNOUNCED_FILES_WAIT_SECONDS = 300
 
 /**
  * How long a message's receipt and authority e-mails wait for its files before they go as they
- * are (decision 031). Files announced are waited for as long as they may be uploaded: until then
+ * are (decision 033). Files announced are waited for as long as they may be uploaded: until then
  * the e-mails go only when the last is in or the sender says it is done.
  */
 export function mailHoldSeconds(filesToFollow: number | undefined): number {
