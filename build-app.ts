@@ -24,7 +24,13 @@ import { registerSecurityHeaders } from './security-headers.ts'
 import { staticFileHeaders } from './static-file-headers.ts'
 import { describeZodProblemsInNorwegian } from './api/zod-problems.ts'
 import type { TrustProxy } from './trust-proxy.ts'
-import { clientContext, cspNonceContext, servicesContext, type Services } from '#app-context'
+import {
+  clientContext,
+  cspNonceContext,
+  requestLogContext,
+  servicesContext,
+  type Services,
+} from '#app-context'
 
 export interface AppOptions {
   services: Services
@@ -126,6 +132,7 @@ export async function buildApp({
         context.set(servicesContext, services)
         context.set(clientContext, { address: request.ip })
         context.set(cspNonceContext, request.cspNonce)
+        context.set(requestLogContext, { reference: request.id, log: request.log })
         return context
       },
     })

@@ -111,7 +111,15 @@ describe.skipIf(!onPostgres)(
           expect(page.status).toBe(503)
           expect(page.headers.get('retry-after')).toBe('10')
           expect(page.headers.get('content-type')).toMatch(/^text\/html/)
-          expect(await page.text()).toContain('Tjenesten er midlertidig utilgjengelig')
+          const html = await page.text()
+          expect(html).toContain('Tjenesten er midlertidig utilgjengelig')
+          // The reference the page shows finds the request's log line: a warning, timed.
+          const reference = /Referanse: ([0-9a-f]{12})</.exec(html)?.[1]
+          expect(reference, 'a reference on the error page').toBeDefined()
+          const line = await server.waitForLog(
+            (log) => log.msg === 'database unavailable' && log.reference === reference,
+          )
+          expect(line).toMatchObject({ level: 40, time: expect.any(Number) })
           expect(await status('/api/v1/kategori')).toBe(503)
           await proxy.restore()
           await expect.poll(() => status('/search?q=lader')).toBe(200)

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 import { createContext } from 'react-router'
 import type { PostLimiter } from './components/form/post-limiter.ts'
@@ -43,3 +44,15 @@ export const clientContext = createContext<Client>()
  * it (security-headers.ts); app/entry.server.tsx puts it on every script the page renders.
  */
 export const cspNonceContext = createContext<string | undefined>(undefined)
+
+/**
+ * This request's reference (its id, as the API's error answers carry it) and its logger, whose
+ * lines carry level, time and that reference. An error page shows the reference, so a person's
+ * report of it finds the log line (docs/operations.md).
+ */
+export interface RequestLog {
+  reference: string
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>
+}
+
+export const requestLogContext = createContext<RequestLog | undefined>(undefined)

@@ -8,8 +8,9 @@ import {
 } from 'react-router'
 import { cspNonceContext } from '#app-context'
 import { databaseErrorCode, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
-import { loggableError } from '../logger.ts'
+import { RequestReference } from './components/error-page/error-reference.tsx'
 import { CspNonce } from './components/inline-script/inline-script.tsx'
+import { requestLog } from './request-log.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -18,22 +19,23 @@ const outages = new WeakSet<RouterContextProvider>()
 
 /**
  * Called with every error a loader or action throws, before the error page is drawn. An outage
- * makes the page a 503, as the API answers; any other error is logged without the personal
- * data a failed query may quote (React Router's default would print it whole).
+ * makes the page a 503, as the API answers. Each is logged as the API logs its own: through the
+ * request's logger (level, time, and the reference the error page shows), the error without the
+ * personal data a failed query may quote (React Router's default would print it whole).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
   if (isDatabaseUnavailable(error)) {
     outages.add(context as RouterContextProvider)
-    console.warn(JSON.stringify({ msg: 'database unavailable', code: databaseErrorCode(error) }))
+    requestLog(context)?.log.warn({ code: databaseErrorCode(error) }, 'database unavailable')
     return
   }
-  logPageError(error)
+  logPageError(context, error)
 }
 
-// A JSON line, as the server's own log lines are, without what a failed query quoted.
-function logPageError(error: unknown) {
-  console.error(JSON.stringify({ msg: 'page error', err: loggableError(error) }))
+// The logger's `err` serializer (logger.ts) leaves out what a failed query quoted.
+function logPageError(context: Readonly<RouterContextProvider>, error: unknown) {
+  requestLog(context)?.log.error({ err: error }, 'page error')
 }
 
 /**
@@ -62,7 +64,9 @@ export default function handleRequest(
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestReference value={requestLog(loadContext)?.reference}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestReference>
       </CspNonce>,
       {
         nonce,
@@ -101,7 +105,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors before the shell are logged by React Router; these came while rendering.
-          if (shellRendered) logPageError(error)
+          if (shellRendered) logPageError(loadContext, error)
         },
       },
     )

@@ -27,12 +27,16 @@ import { useLanguage, useMessages } from './i18n/use-messages.ts'
 import './styles/designsystemet.css'
 import './styles/global.css'
 import { unlessUnavailable } from './unavailable.server.ts'
+import { requestLogScope } from './request-log.server.ts'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: MANIFEST_PATH },
   { rel: 'apple-touch-icon', href: APP_ICONS[0].src },
 ]
+
+// Every loader and action runs inside it: their log lines carry the request's reference.
+export const middleware: Route.MiddlewareFunction[] = [requestLogScope]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, setCookie } = chooseLanguage(request)
@@ -109,6 +113,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         heading={status === 503 ? t.pages.unavailable.title : t.errors.UNEXPECTED_ERROR}
         text={status === 503 ? t.pages.unavailable.text : t.pages.error.text}
         backLabel={t.pages.error.back}
+        withReference
       />
     )
   // Without the root loader's data (it failed itself) there is no header to draw: content only.

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { databaseErrorCode, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
+import { requestLog } from './request-log.server.ts'
 
 /**
  * Awaits a loader's or action's database work. When the database cannot be reached, the page
@@ -12,7 +13,7 @@ export async function unlessUnavailable<T>(work: Promise<T>): Promise<T> {
     return await work
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error
-    console.warn(JSON.stringify({ msg: 'database unavailable', code: databaseErrorCode(error) }))
+    requestLog()?.log.warn({ code: databaseErrorCode(error) }, 'database unavailable')
     throw data(null, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
   }
 }
