@@ -54,7 +54,7 @@ export function concernSteps(
           <ReportTextField name="melder_navn" autoComplete="name" />
           <ReportTextField name="melder_telefon" autoComplete="tel" inputMode="tel" />
           <ReportTextField name="melder_epost" type="email" autoComplete="email" />
-          <ReportTextField name="melder_adresse" autoComplete="street-address" />
+          <ReportTextField name="melder_adresse" autoComplete="address-line1" />
           <PostalCodeFields code="melder_postnummer" place="melder_poststed" ownAddress />
         </>
       ),

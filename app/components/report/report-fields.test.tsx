@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithRouter } from '../../../tests/support/render-with-router.tsx'
 import { ReportFormStateProvider } from './report-form-state.tsx'
-import { ReportSelect, ReportTextarea, ReportTextField } from './report-fields.tsx'
+import { ReportChoices, ReportSelect, ReportTextarea, ReportTextField } from './report-fields.tsx'
 
 /**
  * A field's description and error are tied to its control by id in the HTML, each once. In the
@@ -62,4 +62,29 @@ describe('a report field’s description and error', () => {
       expect(html).toContain('class="ds-field"')
     })
   }
+})
+
+describe('a report field’s options', () => {
+  it('each have an id without whitespace, their own, which their label points at', async () => {
+    // Option values are text, as the concern form's injury consequences are.
+    const values = ['Varig skade', 'Varig\tskade', 'Varig%20skade', 'Innlagt på sykehus', 'SE']
+    const html = await renderWithRouter(
+      <ReportFormStateProvider values={{}} errors={{}}>
+        <ReportChoices
+          name="hendelse_skadekonsekvens"
+          multiple
+          options={values.map((value) => ({ value, label: value }))}
+        />
+      </ReportFormStateProvider>,
+    )
+    const ids = [...html.matchAll(/<input[^>]*\sid="([^"]*)"/g)].map((match) => match[1]!)
+    expect(ids).toHaveLength(values.length)
+    expect(new Set(ids).size).toBe(values.length)
+    for (const id of ids) {
+      expect(id).not.toMatch(/[\s]/)
+      expect(html).toContain(`for="${id}"`)
+    }
+    // A value that is already a good id stays readable (the browser tests find it so).
+    expect(ids).toContain('felt-hendelse_skadekonsekvens-SE')
+  })
 })

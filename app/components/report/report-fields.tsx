@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react'
 import { FieldFrame } from '../form/field-frame.tsx'
 import { TextField } from '../form/text-field.tsx'
-import { useReportField } from './report-form-state.tsx'
+import { fieldId, useReportField } from './report-form-state.tsx'
 
 /**
  * A report form's fields. Each is named as the API names it, labelled from `reports.fields`,
@@ -24,10 +24,25 @@ interface FieldProps {
   description?: string
 }
 
+/**
+ * The autofill tokens a one-line field of a report takes. `street-address` is not among them:
+ * HTML allows it only on a multi-line field, and the Nu Html Checker refuses it on an input; a
+ * one-line address is `address-line1`.
+ */
+type OneLineAutofill =
+  | 'off'
+  | 'name'
+  | 'organization'
+  | 'email'
+  | 'tel'
+  | 'address-line1'
+  | 'postal-code'
+  | 'address-level2'
+
 export function ReportTextField(
   props: FieldProps & {
     type?: 'text' | 'email'
-    autoComplete?: string
+    autoComplete?: OneLineAutofill
     inputMode?: 'numeric' | 'tel'
   },
 ) {
@@ -199,7 +214,7 @@ export function ChoiceOptions(props: {
   const { field } = props
   const chosen = new Set(field.values)
   return props.options.map((option) => {
-    const id = `${field.id}-${option.value}`
+    const id = fieldId(field.name, option.value)
     return (
       <Field key={option.value} hidden={props.shown ? !props.shown(option) : undefined}>
         <Input

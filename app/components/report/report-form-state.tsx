@@ -28,8 +28,19 @@ export function useFormEnhanced(): boolean {
   return useContext(ReportFormContext).enhanced ?? false
 }
 
-/** The id a field's input has, which its label and the error summary point at. */
-export const fieldId = (name: string) => `felt-${name.replaceAll('.', '-')}`
+/**
+ * The id a field's input has, which its label and the error summary point at; with an option's
+ * value, the id of that option's radio button or checkbox. An id may hold no whitespace, and
+ * option values are text ("Varig skade"): whitespace and `%` are percent-encoded, one to one, so
+ * two values never share an id.
+ */
+export function fieldId(name: string, optionValue?: string) {
+  const id = `felt-${idPart(name.replaceAll('.', '-'))}`
+  return optionValue === undefined ? id : `${id}-${idPart(optionValue)}`
+}
+
+const idPart = (text: string) =>
+  text.replace(/[\s%]/g, (character) => encodeURIComponent(character))
 
 /** One field's id, label, starting value(s) and error text. */
 export function useReportField(name: string) {
