@@ -123,6 +123,39 @@ async function sendConcern(origin: URL, attachment: Buffer) {
   return reference
 }
 
+/** A concern message whose sender says `files` will follow, as the site's own page sends it. */
+async function announceConcern(origin: URL, files: number, product: string) {
+  const challenge = await (await fetch(new URL('/api/v1/captcha/challenge', origin))).json()
+  const grecaptcha = encodeURIComponent(await solveCaptcha(challenge))
+  const query = `grecaptcha=${grecaptcha}&antallVedlegg=${files}`
+  const created = await fetch(new URL(`/api/v1/bekymring?${query}`, origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      melder_kompetanse: 'PRIVAT_FORBRUKER',
+      melder_epost: 'kari.krasj@example.no',
+      produkt_navn: product,
+      produkt_kategori: catalogue.categories.cosmetics.id,
+      hendelse_beskrivelse: 'Ga utslett.',
+    }),
+  })
+  expect(created.status).toBe(201)
+  return (await created.json()).id as string
+}
+
+async function uploadText(origin: URL, reference: string, name: string) {
+  const { payload, headers } = multipart(
+    { bekymringId: reference },
+    { filename: name, bytes: Buffer.from(`Notat ${name}\n`), contentType: 'text/plain' },
+  )
+  const uploaded = await fetch(new URL('/api/v1/vedlegg', origin), {
+    method: 'POST',
+    headers: headers as Record<string, string>,
+    body: payload,
+  })
+  expect(uploaded.status, await uploaded.text()).toBe(201)
+}
+
 const outbox = (db: Database['db']) =>
   db
     .select({ mottaker: epostUtboks.mottaker, sendt: epostUtboks.sendt })
@@ -141,8 +174,9 @@ describe(
       const first = start(stalled.url)
       const attachment = Buffer.from('Kjøpt i januar, brukt to ganger.\n')
       const reference = await sendConcern(await listeningAddress(first), attachment)
-      await until(() => stalled.held.length === 1, 'the receipt on the wire')
-      expect(stalled.held[0]!.parsed.subject).toBe(`Vi har mottatt meldingen din (${reference})`)
+      const receiptSubject = `Vi har mottatt meldingen din (${reference})`
+      const heldReceipt = () => stalled.held.find((mail) => mail.parsed.subject === receiptSubject)
+      await until(() => heldReceipt() !== undefined, 'the receipt on the wire')
       if (postgres) {
         // Saved and waiting: the receipt and the report to the authority, neither sent.
         expect(await outbox(postgres.db)).toEqual([
@@ -173,7 +207,7 @@ describe(
         `Vi har mottatt meldingen din (${reference})`,
       ])
       // The attempt the kill cut short and the one that went out are one message to a mail system.
-      expect(receipts[0]!.messageId).toBe(stalled.held[0]!.parsed.messageId)
+      expect(receipts[0]!.messageId).toBe(heldReceipt()!.parsed.messageId)
       const reports = byRecipient('innmelding@mattilsynet.example.no')
       expect(reports.map((mail) => mail.subject)).toEqual([
         `Bekymringsmelding ${reference}: Ansiktskrem`,
@@ -188,6 +222,37 @@ describe(
         ['ola.restart@example.no', true],
         ['innmelding@mattilsynet.example.no', true],
       ])
+    })
+
+    it('sends nothing for a message killed half-way through its files, and all of it once they are in', async () => {
+      const smtp = await startSmtp()
+      const first = start(smtp.url)
+      const origin = await listeningAddress(first)
+      const reference = await announceConcern(origin, 3, 'Hårkur')
+      await uploadText(origin, reference, 'en.txt')
+      first.child.kill('SIGKILL')
+      await first.exited
+
+      const second = start(smtp.url)
+      const restarted = await listeningAddress(second)
+      // The second process polls the outbox every second: a few polls, and still nothing goes.
+      await until(() => second.logs.some((line) => line.msg === 'mail worker started'), 'worker')
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual([])
+
+      // The sender's page sends the rest again: the receipt and the whole report go, once each.
+      await uploadText(restarted, reference, 'to.txt')
+      await uploadText(restarted, reference, 'tre.txt')
+      await until(() => smtp.received.length >= 2, 'the receipt and the report')
+      const report = smtp.received.find((mail) => mail.parsed.subject?.startsWith('Bekymrings'))
+      expect(report!.parsed.attachments.map((file) => file.filename)).toEqual([
+        'en.txt',
+        'to.txt',
+        'tre.txt',
+      ])
+      second.child.kill('SIGTERM')
+      expect(await second.exited).toBe(0)
+      expect(smtp.received).toHaveLength(2)
     })
   },
 )
