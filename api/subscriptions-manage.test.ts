@@ -192,4 +192,20 @@ describe('POST /api/v1/abonnement/{id}/avmeld (RFC 8058 one-click)', () => {
     expect(response.headers.location).toBe(`/abonnement/${id}/slett?token=${token}`)
     expect(await exists(id)).toBe(true)
   })
+
+  it('deletes nothing however often a link scanner opens the address, and the token still works', async () => {
+    const { id, token } = await stored(undefined, 'avmeld')
+    const url = `/api/v1/abonnement/${id}/avmeld?token=${token}`
+    for (const method of ['GET', 'HEAD', 'GET', 'HEAD', 'GET'] as const) {
+      const response = await test.app.inject({
+        method,
+        url,
+        headers: { 'user-agent': 'Mozilla/5.0 (compatible; LinkScanner/1.0)' },
+      })
+      expect(response.statusCode).toBe(303)
+    }
+    expect(await exists(id)).toBe(true)
+    expect((await oneClick(id, token)).statusCode).toBe(200)
+    expect(await exists(id)).toBe(false)
+  })
 })

@@ -64,6 +64,10 @@ export const en = {
     },
     activate: {
       title: 'Activate subscription',
+      heading: 'Do you want to activate the subscription?',
+      lead: 'The subscription is not active yet. Press the button to activate it. You will then get an e-mail on the 1st of each month when new products matching the search have been published.',
+      recipient: 'The e-mails go to {email}.',
+      submit: 'Activate the subscription',
       doneHeading: 'The subscription is activated',
       doneText:
         'You will get an e-mail on the 1st of each month when new products matching your search have been published.',
@@ -85,7 +89,8 @@ export const en = {
       title: 'Delete subscription',
       heading: 'Do you want to delete the subscription?',
       lead: 'You will get no more e-mail from this subscription. The link you came from works only once.',
-      submit: 'Yes, delete the subscription',
+      recipient: 'The e-mails go to {email}.',
+      submit: 'Delete the subscription',
       doneHeading: 'The subscription is deleted',
       errorHeading: 'The subscription was not deleted',
       toOverview: 'Go to My subscriptions',
@@ -661,7 +666,7 @@ export const en = {
           'Reports: The authority uses the information to assess whether the product is dangerous, to contact you if it has questions, and to take action. It may do so because supervising dangerous products is a task the law gives the authorities, among others the Product Control Act.',
           'Information about injuries may be health data. The authority uses it only to assess how dangerous the product is.',
           "Duty to notify: Businesses are required by law to report dangerous products, and the contact person's details are needed to follow up the report.",
-          'Subscriptions: We use your name and e-mail address only to send you the e-mail you asked for. We do so because you consented, and you can withdraw your consent at any time by deleting the subscription.',
+          'Subscriptions: We use your name and e-mail address only to send you the e-mail you asked for. We do so because you consented: the subscription becomes active only when you press “Activate the subscription” on the page the link in the e-mail opens. You can withdraw your consent at any time by deleting the subscription.',
         ],
       },
       recipients: {

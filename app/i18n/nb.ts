@@ -64,6 +64,10 @@ export const nb = {
     },
     activate: {
       title: 'Aktiver abonnement',
+      heading: 'Vil du aktivere abonnementet?',
+      lead: 'Abonnementet er ikke aktivert ennå. Trykk på knappen for å aktivere det. Da får du en e-post den 1. hver måned når det har kommet nye produkter som passer med søket.',
+      recipient: 'E-postene går til {email}.',
+      submit: 'Aktiver abonnementet',
       doneHeading: 'Abonnementet er aktivert',
       doneText:
         'Du får en e-post den 1. hver måned når det har kommet nye produkter som passer med søket ditt.',
@@ -85,7 +89,8 @@ export const nb = {
       title: 'Slett abonnement',
       heading: 'Vil du slette abonnementet?',
       lead: 'Du får ikke flere e-poster fra dette abonnementet. Lenken du kom fra, virker bare én gang.',
-      submit: 'Ja, slett abonnementet',
+      recipient: 'E-postene går til {email}.',
+      submit: 'Slett abonnementet',
       doneHeading: 'Abonnementet er slettet',
       errorHeading: 'Abonnementet ble ikke slettet',
       toOverview: 'Gå til Mine abonnement',
@@ -664,7 +669,7 @@ export const nb = {
           'Meldinger: Myndigheten bruker opplysningene til å vurdere om produktet er farlig, til å kontakte deg hvis den har spørsmål, og til å sette i verk tiltak. Vi har lov til det fordi tilsyn med farlige produkter er en oppgave myndighetene har etter loven, blant annet produktkontrolloven.',
           'Opplysninger om skader kan være helseopplysninger. Dem bruker myndigheten bare til å vurdere hvor farlig produktet er.',
           'Meldeplikt: Virksomheter har plikt etter loven til å melde fra om farlige produkter, og opplysningene om kontaktpersonen trengs for å følge opp meldingen.',
-          'Abonnement: Vi bruker navnet og e-postadressen din bare til å sende deg e-posten du har bedt om. Det gjør vi fordi du har samtykket, og du kan trekke samtykket tilbake når du vil ved å slette abonnementet.',
+          'Abonnement: Vi bruker navnet og e-postadressen din bare til å sende deg e-posten du har bedt om. Det gjør vi fordi du har samtykket: abonnementet blir først aktivt når du trykker på «Aktiver abonnementet» på siden lenken i e-posten åpner. Du kan trekke samtykket tilbake når du vil ved å slette abonnementet.',
         ],
       },
       recipients: {

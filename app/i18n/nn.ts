@@ -62,6 +62,10 @@ export const nn = {
     },
     activate: {
       title: 'Aktiver abonnement',
+      heading: 'Vil du aktivere abonnementet?',
+      lead: 'Abonnementet er ikkje aktivert enno. Trykk på knappen for å aktivere det. Då får du ein e-post den 1. kvar månad når det har kome nye produkt som passar med søket.',
+      recipient: 'E-postane går til {email}.',
+      submit: 'Aktiver abonnementet',
       doneHeading: 'Abonnementet er aktivert',
       doneText:
         'Du får ein e-post den 1. kvar månad når det har kome nye produkt som passar med søket ditt.',
@@ -83,7 +87,8 @@ export const nn = {
       title: 'Slett abonnement',
       heading: 'Vil du slette abonnementet?',
       lead: 'Du får ikkje fleire e-postar frå dette abonnementet. Lenkja du kom frå, verkar berre éin gong.',
-      submit: 'Ja, slett abonnementet',
+      recipient: 'E-postane går til {email}.',
+      submit: 'Slett abonnementet',
       doneHeading: 'Abonnementet er sletta',
       errorHeading: 'Abonnementet vart ikkje sletta',
       toOverview: 'Gå til Mine abonnement',
@@ -659,7 +664,7 @@ export const nn = {
           'Meldingar: Styresmakta brukar opplysningane til å vurdere om produktet er farleg, til å kontakte deg om ho har spørsmål, og til å setje i verk tiltak. Vi har lov til det fordi tilsyn med farlege produkt er ei oppgåve styresmaktene har etter lova, mellom anna produktkontrollova.',
           'Opplysningar om skadar kan vere helseopplysningar. Dei brukar styresmakta berre til å vurdere kor farleg produktet er.',
           'Meldeplikt: Verksemder har plikt etter lova til å melde frå om farlege produkt, og opplysningane om kontaktpersonen trengst for å følgje opp meldinga.',
-          'Abonnement: Vi brukar namnet og e-postadressa di berre til å sende deg e-posten du har bede om. Det gjer vi fordi du har samtykt, og du kan trekkje samtykket tilbake når du vil ved å slette abonnementet.',
+          'Abonnement: Vi brukar namnet og e-postadressa di berre til å sende deg e-posten du har bede om. Det gjer vi fordi du har samtykt: abonnementet blir først aktivt når du trykkjer på «Aktiver abonnementet» på sida lenkja i e-posten opnar. Du kan trekkje samtykket tilbake når du vil ved å slette abonnementet.',
         ],
       },
       recipients: {

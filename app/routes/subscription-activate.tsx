@@ -1,10 +1,10 @@
-import { Link } from 'react-router'
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 import { servicesContext } from '#app-context'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
+import { LinkConfirmation } from '../components/subscription/link-confirmation.tsx'
+import { actOnLink, loadLinkPage } from '../components/subscription/link-pages.server.ts'
 import { PRIVATE_PAGE_HEADERS } from '../components/subscription/private-page.ts'
 import { ResultMessage } from '../components/subscription/result-message.tsx'
-import { activateFromLink } from '../components/subscription/subscription-actions.server.ts'
 import '../components/subscription/subscription.css'
 import { pageMeta } from '../i18n/page-meta.ts'
 import { useMessages } from '../i18n/use-messages.ts'
@@ -12,13 +12,21 @@ import type { Route } from './+types/subscription-activate.ts'
 import { unlessUnavailable } from '../unavailable.server.ts'
 
 /**
- * The link in the activation e-mail activates on arrival, as the spec's client does with
- * PUT activate. A second visit finds the token spent and says so (spec section 8).
+ * Opening the link changes nothing (decision 032): a mail provider's link scanner opens it too.
+ * The page shows what will be activated; a link the button would refuse gets the error of spec
+ * section 8 at once.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token')
+  const link = await unlessUnavailable(
+    loadLinkPage(context.get(servicesContext), params.id, request, 'activate'),
+  )
+  return data({ link }, { status: link ? 200 : 400, headers: PRIVATE_PAGE_HEADERS })
+}
+
+/** The button: the token is checked again and spent, and the subscription activated. */
+export async function action({ request, params, context }: Route.ActionArgs) {
   const activated = await unlessUnavailable(
-    activateFromLink(context.get(servicesContext), params.id, token),
+    actOnLink(context.get(servicesContext), params.id, await request.formData(), 'activate'),
   )
   return data({ activated }, { status: activated ? 200 : 400, headers: PRIVATE_PAGE_HEADERS })
 }
@@ -34,25 +42,28 @@ export const handle: RouteHandle = {
   breadcrumb: ({ t, pathname }) => ({ label: t.subscriptions.activate.title, to: pathname }),
 }
 
-// Reloading would spend nothing but show the error: the result stays as it came.
-export const shouldRevalidate = () => false
-
-/** /abonnement/{id}/aktiver?token=…: 'activated', or the activation error of section 8. */
-export default function SubscriptionActivate({ loaderData }: Route.ComponentProps) {
+/** /abonnement/{id}/aktiver?token=…: asks first, then 'activated' or the error of section 8. */
+export default function SubscriptionActivate({ loaderData, actionData }: Route.ComponentProps) {
   const s = useMessages().subscriptions
-  return (
-    <div className="subscription-page">
-      {loaderData.activated ? (
+  if (actionData?.activated) {
+    return (
+      <div className="subscription-page">
         <ResultMessage kind="success" heading={s.activate.doneHeading} text={s.success.activated}>
           <p className="ds-paragraph">{s.activate.doneText}</p>
         </ResultMessage>
-      ) : (
+      </div>
+    )
+  }
+  if (actionData || !loaderData.link) {
+    return (
+      <div className="subscription-page">
         <ResultMessage kind="danger" heading={s.activate.errorHeading} text={s.errors.activation}>
           <Link to="/search" className="ds-link">
             {s.activate.toSearch}
           </Link>
         </ResultMessage>
-      )}
-    </div>
-  )
+      </div>
+    )
+  }
+  return <LinkConfirmation link={loaderData.link} texts={s.activate} />
 }

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientContext, servicesContext, type Services } from '#app-context'
 import type { Database } from '../../db/connection.ts'
 import { abonnement } from '../../db/schema/index.ts'
-import { issueLinkToken } from '../../domain/subscriptions/link-tokens.ts'
 import { createCatalogue } from '../../tests/support/catalogue-fixture.ts'
 import { solveCaptcha } from '../../tests/support/captcha.ts'
 import { renderWithRouter } from '../../tests/support/render-with-router.tsx'
@@ -16,8 +15,6 @@ import SubscriptionCreate, {
   action as createAction,
   loader as createLoader,
 } from './subscription-create.tsx'
-import { loader as activateLoader } from './subscription-activate.tsx'
-import { action as deleteAction, loader as deleteLoader } from './subscription-delete.tsx'
 import { action as overviewAction } from './subscription-overview.tsx'
 
 let database: Database
@@ -136,57 +133,6 @@ describe('/abonnement/opprett', () => {
     expect(retryAfter(refused)).toBeGreaterThanOrEqual(1)
     expect(retryAfter(refused)).toBeLessThanOrEqual(60)
     expect((await post('198.51.100.8')).init.status).toBe(400)
-  })
-})
-
-describe('/abonnement/{id}/aktiver and /abonnement/{id}/slett', () => {
-  async function withToken(action: 'aktiver' | 'slett') {
-    const [row] = await database.db
-      .insert(abonnement)
-      .values({
-        navn: 'Per',
-        epost: 'per@example.no',
-        aktivert: action === 'slett' ? new Date() : null,
-      })
-      .returning({ id: abonnement.id })
-    const token = await issueLinkToken(database.db, {
-      subscriptionId: row!.id,
-      action,
-      validSeconds: 3600,
-    })
-    return { id: String(row!.id), token }
-  }
-
-  it('activates on arrival, and shows the error the second time', async () => {
-    const { id, token } = await withToken('aktiver')
-    const url = `/abonnement/${id}/aktiver?token=${token}`
-    const first = (await activateLoader(args(url, undefined, { id }))) as Answer<{
-      activated: boolean
-    }>
-    expect(first).toMatchObject({ data: { activated: true }, init: { status: 200 } })
-    const second = (await activateLoader(args(url, undefined, { id }))) as Answer<{
-      activated: boolean
-    }>
-    expect(second).toMatchObject({ data: { activated: false }, init: { status: 400 } })
-  })
-
-  it('deletes only when the form is posted, once', async () => {
-    const { id, token } = await withToken('slett')
-    const url = `/abonnement/${id}/slett?token=${token}`
-    const asked = (await deleteLoader(args(url, undefined, { id }))) as Answer<{ token: string }>
-    expect(asked.data.token).toBe(token)
-    expect(
-      await database.db
-        .select()
-        .from(abonnement)
-        .where(eq(abonnement.id, Number(id))),
-    ).toHaveLength(1)
-    const deleted = (await deleteAction(args(url, { token }, { id }))) as Answer<{
-      deleted: boolean
-    }>
-    expect(deleted).toMatchObject({ data: { deleted: true }, init: { status: 200 } })
-    const again = (await deleteAction(args(url, { token }, { id }))) as Answer<{ deleted: boolean }>
-    expect(again).toMatchObject({ data: { deleted: false }, init: { status: 400 } })
   })
 })
 

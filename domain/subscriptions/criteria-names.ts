@@ -32,3 +32,15 @@ export function unknownCriterion(criteria: Criteria, names: CriteriaNames): Kind
   }
   return undefined
 }
+
+/** Only the names a saved search uses: a page sends these to the browser, not every name. */
+export function namesUsedBy(criteria: Criteria, names: CriteriaNames): CriteriaNames {
+  const pick = <T>(from: Record<number, T>, ids: number[] | undefined) =>
+    Object.fromEntries((ids ?? []).filter((id) => id in from).map((id) => [id, from[id] as T]))
+  return {
+    kategori: pick(names.kategori, criteria.kategori === undefined ? [] : [criteria.kategori]),
+    risiko: pick(names.risiko, criteria.risiko),
+    tiltak: pick(names.tiltak, criteria.tiltak),
+    myndighet: pick(names.myndighet, criteria.myndighet),
+  }
+}

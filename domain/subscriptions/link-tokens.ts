@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { abonnementLenke } from '../../db/schema/index.ts'
 import type { DbOrTransaction } from '../mail/queue-mail.ts'
 
@@ -53,19 +53,32 @@ export async function spendLinkToken(
   actions: LinkAction[],
   token: string | undefined,
 ): Promise<boolean> {
-  if (!token || token.length > 200) return false
+  const usable = usableLinkToken(subscriptionId, actions, token)
+  if (!usable) return false
   const spent = await db
     .update(abonnementLenke)
     .set({ brukt: sql`now()` })
-    .where(
-      and(
-        eq(abonnementLenke.tokenHash, hashLinkToken(token)),
-        eq(abonnementLenke.abonnementId, subscriptionId),
-        inArray(abonnementLenke.handling, actions),
-        isNull(abonnementLenke.brukt),
-        gt(abonnementLenke.utloper, sql`now()`),
-      ),
-    )
+    .where(usable)
     .returning({ id: abonnementLenke.id })
   return spent.length > 0
+}
+
+/**
+ * The condition a token must meet to be spent: this subscription, one of these actions, unspent,
+ * unexpired. Undefined for a token no link can have. Shared by spending and by the pages that
+ * show what a link will do before it is spent, so the two never disagree.
+ */
+export function usableLinkToken(
+  subscriptionId: number,
+  actions: LinkAction[],
+  token: string | undefined,
+): SQL | undefined {
+  if (!token || token.length > 200) return undefined
+  return and(
+    eq(abonnementLenke.tokenHash, hashLinkToken(token)),
+    eq(abonnementLenke.abonnementId, subscriptionId),
+    inArray(abonnementLenke.handling, actions),
+    isNull(abonnementLenke.brukt),
+    gt(abonnementLenke.utloper, sql`now()`),
+  )
 }

@@ -9,8 +9,15 @@ import { searchHref } from '../search/search-url.ts'
 /** The element the error summary links to when the search itself is wrong. */
 export const CRITERIA_TARGET = 'subscription-criteria'
 
+interface CriteriaSummaryProps {
+  criteria: Criteria
+  names: CriteriaNames
+  /** False where the search is stored already and a new search would not change it. */
+  changeable?: boolean
+}
+
 /** The saved search in words, with a way back to the search page to change it. */
-export function CriteriaSummary({ criteria, names }: { criteria: Criteria; names: CriteriaNames }) {
+export function CriteriaSummary({ criteria, names, changeable = true }: CriteriaSummaryProps) {
   const t = useMessages()
   const s = t.subscriptions
   return (
@@ -23,9 +30,11 @@ export function CriteriaSummary({ criteria, names }: { criteria: Criteria; names
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <Link to={searchHref(criteria)} className="ds-link">
-        {s.create.changeSearch}
-      </Link>
+      {changeable && (
+        <Link to={searchHref(criteria)} className="ds-link">
+          {s.create.changeSearch}
+        </Link>
+      )}
     </section>
   )
 }

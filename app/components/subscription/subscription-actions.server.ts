@@ -1,10 +1,6 @@
 import type { Client, Services } from '#app-context'
 import { verifyCaptcha } from '../../../domain/captcha/captcha.ts'
 import {
-  activateSubscription,
-  deleteSubscription,
-} from '../../../domain/subscriptions/change-subscription.ts'
-import {
   createSubscription,
   UnknownCriterionError,
 } from '../../../domain/subscriptions/create-subscription.ts'
@@ -103,29 +99,4 @@ export function subscriptionIdFrom(value: string | undefined): number | undefine
   return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647
     ? Number(value)
     : undefined
-}
-
-/** /abonnement/{id}/aktiver?token=…: the link in the activation e-mail activates on arrival. */
-export async function activateFromLink(
-  services: Services,
-  idParam: string | undefined,
-  token: string | null,
-) {
-  const id = subscriptionIdFrom(idParam)
-  return id !== undefined && (await activateSubscription(services.db, id, token ?? undefined))
-}
-
-/** The confirmation form at /abonnement/{id}/slett: the token rides in a hidden field. */
-export async function deleteFromForm(
-  services: Services,
-  idParam: string | undefined,
-  form: FormData,
-) {
-  const id = subscriptionIdFrom(idParam)
-  const token = form.get('token')
-  return (
-    id !== undefined &&
-    typeof token === 'string' &&
-    (await deleteSubscription(services.db, id, token))
-  )
 }
