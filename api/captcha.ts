@@ -17,11 +17,26 @@ export async function requireCaptcha(deps: ApiDependencies, token: string | unde
   if (!verdict.ok) throw new HttpProblem(400, 'CAPTCHA_REQUIRED', nb.captcha.required)
 }
 
+// What the ALTCHA widget reads: altcha-lib's Challenge, whose parameters are its to define.
+const challengeAnswer = z
+  .object({
+    parameters: z.any().describe('Algorithm, cost, nonce, salt and expiry'),
+    signature: z.string().optional(),
+    codeChallenge: z.any().optional(),
+  })
+  .describe('A signed challenge, valid ten minutes, for the ALTCHA widget to solve')
+
 /** GET /captcha/challenge: a fresh proof-of-work challenge for the ALTCHA widget. */
 export const captchaRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, deps) => {
   app.get(
     '/captcha/challenge',
-    { schema: { summary: 'A captcha challenge (ALTCHA proof of work)', tags: ['captcha'] } },
+    {
+      schema: {
+        summary: 'A captcha challenge (ALTCHA proof of work)',
+        tags: ['captcha'],
+        response: { 200: challengeAnswer },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       return newChallenge(deps.captcha)

@@ -19,12 +19,16 @@ import { createReportCatalogue, nextAddress, postReport } from '../tests/support
 import { postSubscription } from '../tests/support/subscriptions.ts'
 import { liftedRateLimits, testServices } from '../tests/support/test-app.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
+import { answeredStatuses, undocumentedStatuses } from '../tests/support/documented-statuses.ts'
+import { createMetrics, type Metrics } from '../metrics.ts'
 
 /**
  * Malformed requests to every /api/v1 call, made from the calls' own Zod schemas (through the
  * app's OpenAPI document), so a new call is fuzzed without editing this file. None may get a
  * 5xx or hang; every 4xx has the error shape of spec section 8 in Norwegian; a refused request
- * writes nothing. FUZZ_SEED and FUZZ_RUNS change the seed and the number of batches.
+ * writes nothing; every status answered is in the OpenAPI document for that call (counted by the
+ * app's own metrics, by the route that answered). FUZZ_SEED and FUZZ_RUNS change the seed and
+ * the number of batches.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122)
@@ -38,16 +42,19 @@ let database: Database
 let app: FastifyInstance
 let routes: FuzzRoute[]
 let known: KnownValues
+let metrics: Metrics
 
 beforeAll(async () => {
   database = await createTestDatabase()
   const catalogue = await createReportCatalogue(database.db)
+  metrics = createMetrics(database.db)
   // Ten thousand calls from one address: limited reads would answer 429 and reach no handler.
   app = await buildApp({
     web: false,
     logger: errorLog(),
     services: testServices(database.db),
     rateLimits: liftedRateLimits,
+    metrics,
   })
   await app.ready()
   known = await seedMessages(app, catalogue.categories.cosmetics.id)
@@ -131,6 +138,8 @@ test('malformed requests to every /api/v1 call get a 4xx in the error shape and 
   // Every call was reached, not only the random paths.
   const unreached = routes.filter((route) => !tally.byRoute.get(`${route.method} ${route.path}`))
   expect(unreached).toEqual([])
+  // A client reads the document to know what a call may answer: nothing it answered is missing.
+  expect(await undocumentedStatuses(app, await answeredStatuses(metrics))).toEqual([])
 }, 600_000)
 
 /**

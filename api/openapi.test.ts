@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { useApiTest } from '../tests/support/api-test.ts'
+import { nextAddress } from '../tests/support/report-fixture.ts'
+import { createTestApp } from '../tests/support/test-app.ts'
 
 const test = useApiTest()
 
@@ -88,3 +91,88 @@ describe('GET /api/v1/docs', () => {
     for (const source of sources) expect(source).not.toMatch(/^(https?:)?\/\//)
   })
 })
+
+describe('the statuses in the OpenAPI document', () => {
+  type Operation = { responses: Record<string, { content?: object }> }
+  let paths: Record<string, Record<string, Operation>>
+
+  beforeAll(async () => {
+    paths = (await test.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json().paths
+  })
+
+  const operations = () =>
+    Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    )
+
+  it('declares the 400 of every subscription call in the error shape', () => {
+    const subscription = operations().filter(({ path }) => path.includes('/abonnement'))
+    expect(subscription.length).toBeGreaterThanOrEqual(6)
+    for (const { operation } of subscription) {
+      expect(Object.keys(operation.responses['400']?.content ?? {})).toEqual(['application/json'])
+    }
+  })
+
+  it('declares the 400, 404 and file types of a product document', () => {
+    const { responses } = paths['/api/v1/produkt/dokument/{id}']!.get!
+    expect(Object.keys(responses).sort()).toEqual(['200', '400', '404', '429'])
+    expect(Object.keys(responses['200']!.content!)).toContain('application/pdf')
+  })
+
+  it('declares the 303 of the unsubscribe page, with no body', () => {
+    const { responses } = paths['/api/v1/abonnement/{id}/avmeld']!.get!
+    expect(responses['303']).toEqual({ description: expect.stringContaining('See Other') })
+  })
+
+  it('declares 413 and 415 where a call reads a JSON body, and no 415 where any type is read', () => {
+    for (const { path, method, operation } of operations()) {
+      if (method === 'get') continue
+      expect(operation.responses, `${method} ${path}`).toHaveProperty('413')
+      const readsAnyType = path === '/api/v1/abonnement/{id}/avmeld'
+      expect('415' in operation.responses, `${method} ${path}`).toBe(!readsAnyType)
+    }
+  })
+})
+
+// Each call is asked from an address of its own until it is refused or clearly unlimited (past
+// the largest limit, the uploads' 30): a 429 must be in the document, and only there.
+describe('429 in the OpenAPI document', () => {
+  it('is declared for exactly the calls that answer it', async () => {
+    const limited = await createTestApp(
+      test.database,
+      {},
+      {
+        rateLimits: { readsPerMinute: 3, exportsPerMinute: 3 },
+      },
+    )
+    try {
+      const document = (await limited.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json()
+      const mismatches: string[] = []
+      for (const [path, methods] of Object.entries<Record<string, { responses: object }>>(
+        document.paths,
+      )) {
+        for (const [method, operation] of Object.entries(methods)) {
+          const refused = await refusedWithin(limited, method.toUpperCase(), path, 31)
+          if (refused !== '429' in operation.responses) {
+            mismatches.push(`${method} ${path}: ${refused ? 'answers' : 'never answers'} 429`)
+          }
+        }
+      }
+      expect(mismatches).toEqual([])
+    } finally {
+      await limited.close()
+    }
+  }, 60_000)
+})
+
+/** Whether `tries` calls from one fresh address get a 429. Bodies are empty: refused at once. */
+async function refusedWithin(app: FastifyInstance, method: string, path: string, tries: number) {
+  const url = path.replace('{pnr}', '0150').replace(/\{\w+\}/g, '1')
+  const remoteAddress = nextAddress()
+  const body = method === 'GET' ? {} : { payload: {} }
+  for (let i = 0; i < tries; i++) {
+    const response = await app.inject({ method: method as 'GET', url, remoteAddress, ...body })
+    if (response.statusCode === 429) return true
+  }
+  return false
+}

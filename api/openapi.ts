@@ -1,7 +1,8 @@
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, RouteOptions } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { apiErrorSchema } from './errors.ts'
 
 /**
  * The OpenAPI 3.1 document of every /api/v1 call, made from the same Zod schemas that validate
@@ -30,4 +31,39 @@ export async function registerOpenApi(app: FastifyInstance) {
     uiConfig: { docExpansion: 'list', deepLinking: true },
   })
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  documentCommonRefusals(app)
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+const refusals = {
+  400: apiErrorSchema.describe(
+    'Refused: a parameter or the body is not valid (BAD_REQUEST, the message names it), or ' +
+      'the call cannot be done as asked (the type says why)',
+  ),
+  413: apiErrorSchema.describe('PAYLOAD_TOO_LARGE: the body is larger than this call takes'),
+  415: apiErrorSchema.describe(
+    'BAD_REQUEST: the body is of a Content-Type this call does not read',
+  ),
+}
+
+/**
+ * The refusals Fastify and our schemas give before a handler runs, added to each call's own
+ * answers so the document lists every status a call can answer (a call's own text wins): 400 for
+ * a call that takes parameters or a body, 413 for one that reads a body, and 415 for one that
+ * reads only some Content-Types. The rate limits add their 429 (rate-limit.ts).
+ */
+function documentCommonRefusals(app: FastifyInstance) {
+  app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
+    const schema = route.schema
+    if (!schema || schema.hide) return
+    const readsBody = [route.method].flat().some((method) => BODY_METHODS.has(method))
+    const common: Record<number, unknown> = {}
+    if (readsBody || schema.params || schema.querystring) common[400] = refusals[400]
+    if (readsBody) common[413] = refusals[413]
+    // Fastify's JSON parser refuses other types; a scope that put it aside for a parser of its
+    // own (the one-click unsubscribe reads any body as text) refuses none.
+    if (readsBody && this.hasContentTypeParser('application/json')) common[415] = refusals[415]
+    route.schema = { ...schema, response: { ...common, ...(schema.response as object) } }
+  })
 }

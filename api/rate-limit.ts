@@ -8,7 +8,7 @@ import {
   FORM_POSTS_PER_MINUTE,
   READS_PER_MINUTE,
 } from '../domain/site/rate-limits.ts'
-import { HttpProblem } from './errors.ts'
+import { apiErrorSchema, HttpProblem } from './errors.ts'
 
 /** Per-address limits a deployment or a test may change; domain.md's numbers by default. */
 export interface ApiRateLimits {
@@ -54,6 +54,10 @@ export const exportRateLimit = (limits: ApiRateLimits): RateLimitOptions => ({
   errorResponseBuilder: refusal(nb.export.tooManyRequests),
 })
 
+const tooManyRequestsAnswer = apiErrorSchema.describe(
+  'TOO_MANY_REQUESTS: past the per-address limit of this call; Retry-After gives the seconds',
+)
+
 const isRead = (method: string | string[]) =>
   [method].flat().every((each) => each === 'GET' || each === 'HEAD')
 
@@ -73,6 +77,11 @@ export async function registerRateLimit(
   app.addHook('onRoute', (route) => {
     if (route.config?.rateLimit == null && !isRead(route.method)) {
       route.config = { ...route.config, rateLimit: false }
+    }
+    // Every call still limited can answer 429, and the OpenAPI document says so.
+    if (route.config?.rateLimit !== false && route.schema && !route.schema.hide) {
+      const response = { 429: tooManyRequestsAnswer, ...(route.schema.response as object) }
+      route.schema = { ...route.schema, response }
     }
   })
   await app.register(fastifyRateLimit, {

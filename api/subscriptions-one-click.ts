@@ -68,7 +68,17 @@ export const oneClickRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app
 
   app.get(
     '/abonnement/:id/avmeld',
-    { schema: { ...schema, summary: 'The unsubscribe page, for a person with a browser' } },
+    {
+      schema: {
+        ...schema,
+        summary: 'The unsubscribe page, for a person with a browser',
+        response: {
+          303: z
+            .null()
+            .describe('See Other: the delete page (/abonnement/{id}/slett), which asks first'),
+        },
+      },
+    },
     async (request, reply) => {
       const token = encodeURIComponent(request.query.token ?? '')
       privateAnswer(reply)

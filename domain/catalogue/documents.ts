@@ -6,7 +6,7 @@ import { produkt, produktDokument } from '../../db/schema/index.ts'
  * Types a document keeps when it is downloaded: none of them is shown by a browser as a page or
  * run as a script (SVG can carry script, so it is not here). Anything else goes out as bytes.
  */
-const SAFE_TYPES: ReadonlySet<string> = new Set([
+export const SAFE_TYPES: ReadonlySet<string> = new Set([
   'application/pdf',
   'image/png',
   'image/jpeg',
