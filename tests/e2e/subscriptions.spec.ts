@@ -159,6 +159,30 @@ test('a tampered token, another site’s post or a used link changes nothing; th
   // expiry is tested on the route (app/routes/subscription-links.test.tsx).
 })
 
+test('a page post is refused from another origin, and taken through a proxy that names https', async ({
+  request,
+  baseURL,
+}) => {
+  // React Router runs a page's action only when the post's Origin is the address the app sees
+  // (http here; https behind a proxy that ends TLS and says so in X-Forwarded-Proto, which this
+  // server believes from loopback). A refused post gets its plain 'Bad Request'; one let through
+  // gets the page's own answer, here the section 8 error for a token that is not one.
+  const host = new URL(baseURL!).host
+  const post = (headers: Record<string, string>) =>
+    request.post('/abonnement/1/aktiver?token=ugyldig', { form: { token: 'ugyldig' }, headers })
+  for (const origin of ['https://angriper.example', 'null', `https://${host}`]) {
+    const response = await post({ origin })
+    expect(response.status(), `Origin: ${origin}`).toBe(400)
+    expect(await response.text(), `Origin: ${origin}`).toBe('Bad Request')
+  }
+  const proxied = { origin: `https://${host}`, 'x-forwarded-proto': 'https' }
+  for (const headers of [{ origin: `http://${host}` }, proxied, {}]) {
+    const response = await post(headers)
+    expect(response.status()).toBe(400)
+    expect(await response.text()).toContain('Abonnementet ble ikke aktivert')
+  }
+})
+
 test('the subscription pages in Nynorsk have no axe violations', async ({ page }) => {
   for (const path of [
     '/abonnement/opprett?proff=true',
