@@ -12,6 +12,7 @@ import { servicesContext } from '#app-context'
 import type { Route } from './+types/root.ts'
 import { APP_ICONS, MANIFEST_PATH, THEME_COLOR } from './components/app-install/app-manifest.ts'
 import { ErrorPage } from './components/error-page/error-page.tsx'
+import { errorTexts } from './components/error-page/error-texts.ts'
 import { notFoundHandle } from './components/error-page/not-found-handle.ts'
 import { InlineScript, ZOD_WITHOUT_EVAL } from './components/inline-script/inline-script.tsx'
 import { loadShellData } from './components/page-shell/load-shell-data.server.ts'
@@ -109,12 +110,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         backLabel={t.pages.notFound.back}
       />
     ) : (
-      <ErrorPage
-        heading={status === 503 ? t.pages.unavailable.title : t.errors.UNEXPECTED_ERROR}
-        text={status === 503 ? t.pages.unavailable.text : t.pages.error.text}
-        backLabel={t.pages.error.back}
-        withReference
-      />
+      <ErrorPage {...errorTexts(t, error)} backLabel={t.pages.error.back} withReference />
     )
   // Without the root loader's data (it failed itself) there is no header to draw: content only.
   if (!shell) {

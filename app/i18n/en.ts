@@ -233,12 +233,12 @@ export const en = {
     invalidEan: 'This is not a valid EAN number',
     invalidDate: 'Write the date as dd.mm.yyyy',
     futureDate: 'The date cannot be in the future',
+    dateTooEarly: 'The date cannot be before {earliest}',
     norwayNotAllowed: 'Norway cannot be among the countries outside Norway',
     countriesWithoutSale: 'Choose countries only when the product was sold outside Norway',
     unknownProduct: 'The product was not found. It may have been removed from the list.',
     unknownValue: '«{name}» has a value that does not exist',
     tooManyRequests:
-    dateTooEarly: 'The date cannot be before {earliest}',
       'You have sent too many messages in a short time. Try again in {seconds} seconds.',
     euGateway:
       "The product was also sold in other countries. If it was sold in another EU or EEA country, report it in the EU's Product Safety Business Alert Gateway instead.",
@@ -731,6 +731,10 @@ export const en = {
     unavailable: {
       title: 'The service is unavailable for the moment',
       text: 'We cannot fetch the content right now. Please try again shortly. Nothing you sent us earlier has been lost.',
+    },
+    unreadableForm: {
+      title: 'The form could not be read',
+      text: 'What was sent was not a form we can read, and nothing was saved. Go back to the form and send it again.',
     },
     offline: {
       title: 'No internet connection',

@@ -234,12 +234,12 @@ export const nb = {
     invalidEan: 'Dette er ikke et gyldig EAN-nummer',
     invalidDate: 'Datoen må skrives som dd.mm.åååå',
     futureDate: 'Datoen kan ikke være fram i tid',
+    dateTooEarly: 'Datoen kan ikke være før {earliest}',
     norwayNotAllowed: 'Norge kan ikke være blant landene utenfor Norge',
     countriesWithoutSale: 'Velg land bare når produktet er solgt utenfor Norge',
     unknownProduct: 'Fant ikke produktet. Det kan være fjernet fra listen.',
     unknownValue: '«{name}» har en verdi som ikke finnes',
     tooManyRequests:
-    dateTooEarly: 'Datoen kan ikke være før {earliest}',
       'Du har sendt for mange meldinger på kort tid. Prøv igjen om {seconds} sekunder.',
     euGateway:
       'Produktet er også solgt i andre land. Hvis det er solgt i et annet land i EU eller EØS, skal du melde det i EUs Product Safety Business Alert Gateway i stedet.',
@@ -734,6 +734,10 @@ export const nb = {
     unavailable: {
       title: 'Tjenesten er midlertidig utilgjengelig',
       text: 'Vi får ikke hentet innholdet akkurat nå. Prøv igjen om litt. Ingenting du har sendt inn tidligere, er borte.',
+    },
+    unreadableForm: {
+      title: 'Skjemaet kunne ikke leses',
+      text: 'Det som ble sendt, var ikke et skjema vi kan lese, og ingenting er lagret. Gå tilbake til skjemaet og send det på nytt.',
     },
     offline: {
       title: 'Ingen internettforbindelse',

@@ -231,12 +231,12 @@ export const nn = {
     invalidEan: 'Dette er ikkje eit gyldig EAN-nummer',
     invalidDate: 'Datoen må skrivast som dd.mm.åååå',
     futureDate: 'Datoen kan ikkje vere fram i tid',
+    dateTooEarly: 'Datoen kan ikkje vere før {earliest}',
     norwayNotAllowed: 'Noreg kan ikkje vere blant landa utanfor Noreg',
     countriesWithoutSale: 'Vel land berre når produktet er selt utanfor Noreg',
     unknownProduct: 'Fann ikkje produktet. Det kan vere fjerna frå lista.',
     unknownValue: '«{name}» har ein verdi som ikkje finst',
     tooManyRequests:
-    dateTooEarly: 'Datoen kan ikkje vere før {earliest}',
       'Du har sendt for mange meldingar på kort tid. Prøv igjen om {seconds} sekund.',
     euGateway:
       'Produktet er også selt i andre land. Viss det er selt i eit anna land i EU eller EØS, skal du melde det i EUs Product Safety Business Alert Gateway i staden.',
@@ -729,6 +729,10 @@ export const nn = {
     unavailable: {
       title: 'Tenesta er mellombels utilgjengeleg',
       text: 'Vi får ikkje henta innhaldet akkurat no. Prøv igjen om litt. Ingenting du har sendt inn tidlegare, er borte.',
+    },
+    unreadableForm: {
+      title: 'Skjemaet kunne ikkje lesast',
+      text: 'Det som vart sendt, var ikkje eit skjema vi kan lese, og ingenting er lagra. Gå tilbake til skjemaet og send det på nytt.',
     },
     offline: {
       title: 'Ikkje internettsamband',

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import { servicesContext } from '#app-context'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
+import { readForm } from '../components/form/read-form.server.ts'
 import { LinkConfirmation } from '../components/subscription/link-confirmation.tsx'
 import { actOnLink, loadLinkPage } from '../components/subscription/link-pages.server.ts'
 import { PRIVATE_PAGE_HEADERS } from '../components/subscription/private-page.ts'
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** The button: the token is checked again and spent, and the subscription activated. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const activated = await unlessUnavailable(
-    actOnLink(context.get(servicesContext), params.id, await request.formData(), 'activate'),
+    actOnLink(context.get(servicesContext), params.id, await readForm(request), 'activate'),
   )
   return data({ activated }, { status: activated ? 200 : 400, headers: PRIVATE_PAGE_HEADERS })
 }

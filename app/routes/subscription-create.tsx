@@ -13,6 +13,7 @@ import {
   CriteriaSummary,
 } from '../components/subscription/criteria-summary.tsx'
 import { FormErrorSummary } from '../components/form/form-error-summary.tsx'
+import { readForm } from '../components/form/read-form.server.ts'
 import {
   loadCreatePage,
   type CreatePageData,
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await unlessUnavailable(
     submitSubscription(
       context.get(servicesContext),
-      await request.formData(),
+      await readForm(request),
       lang,
       context.get(clientContext),
     ),

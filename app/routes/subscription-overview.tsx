@@ -6,6 +6,7 @@ import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { CaptchaField } from '../components/form/captcha-field.tsx'
 import { formAnswer, formPageHeaders } from '../components/form/form-answer.ts'
 import { FormErrorSummary } from '../components/form/form-error-summary.tsx'
+import { readForm } from '../components/form/read-form.server.ts'
 import { ResultMessage } from '../components/subscription/result-message.tsx'
 import { submitOverviewRequest } from '../components/subscription/subscription-actions.server.ts'
 import { TextField } from '../components/form/text-field.tsx'
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await unlessUnavailable(
     submitOverviewRequest(
       context.get(servicesContext),
-      await request.formData(),
+      await readForm(request),
       lang,
       context.get(clientContext),
     ),

@@ -24,3 +24,6 @@ export const formPageHeaders: HeadersFunction = ({ parentHeaders, actionHeaders 
   if (retryAfter) headers.set('Retry-After', retryAfter)
   return headers
 }
+
+/** What a page action throws for a post that is no form we can read (read-form.server.ts). */
+export const UNREADABLE_FORM = 'unreadable-form'

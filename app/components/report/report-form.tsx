@@ -4,6 +4,7 @@ import { Form } from 'react-router'
 import { format } from '../../i18n/format.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
 import { FormErrorSummary } from '../form/form-error-summary.tsx'
+import { formFields } from '../form/form-values.ts'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
 import { AttachmentsProvider } from './attachment-picker.tsx'
 import { CaptchaArea } from './captcha-area.tsx'
@@ -15,7 +16,7 @@ import { REPORT_FORMS, type ReportKind } from './report-kinds.ts'
 import { ReportReceipt } from './report-receipt.tsx'
 import { summarize, type SummaryLine } from './report-summary.ts'
 import { StepProgress } from './step-progress.tsx'
-import { checkReport, formEntries, reportFromForm, type ReportErrors } from './report-values.ts'
+import { checkReport, reportFromForm, type ReportErrors } from './report-values.ts'
 import type { ReportFormResult } from './submit-report.server.ts'
 import { useSendReport } from './use-send-report.ts'
 import './report.css'
@@ -81,7 +82,7 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
   }, [result])
 
   function currentEntries() {
-    const entries = formEntries(new FormData(form.current!))
+    const entries = formFields(new FormData(form.current!))
     for (const secret of [CAPTCHA_FIELD]) delete entries[secret]
     return entries
   }

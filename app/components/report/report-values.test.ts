@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { concernSchema } from '../../../domain/reports/concern-schema.ts'
 import { REPORT_FORMS } from './report-kinds.ts'
-import { changeRows, checkReport, formEntries, reportFromForm, rowCount } from './report-values.ts'
+import { formFields } from '../form/form-values.ts'
+import { changeRows, checkReport, reportFromForm, rowCount } from './report-values.ts'
 
 function form(pairs: Array<[string, string]>) {
   const data = new FormData()
   for (const [name, value] of pairs) data.append(name, value)
-  return formEntries(data)
+  return formFields(data)
 }
 
 describe('reportFromForm', () => {
@@ -102,5 +103,45 @@ describe('changeRows', () => {
   it('leaves a post with neither button, or naming another group, to be sent', () => {
     expect(changeRows(form([['produkt_navn', 'x']]), groups)).toBeUndefined()
     expect(changeRows(form([['_leggtil', 'produkt_navn']]), groups)).toBeUndefined()
+  })
+})
+
+describe('names no form may use', () => {
+  it('never reach a prototype: a posted `group.__proto__.field` is dropped', () => {
+    const entries = form([
+      ['meldeplikt_importoerer.__proto__.kjonn', '1'],
+      ['meldeplikt_importoerer.constructor.prototype', '1'],
+      ['meldeplikt_forhandlere.0.__proto__', '1'],
+      ['__proto__', 'x'],
+      ['constructor', 'x'],
+      ['produkt_navn', 'Vannkoker'],
+    ])
+    const report = reportFromForm(entries, REPORT_FORMS.meldeplikt.shape)
+    expect(({} as Record<string, unknown>).kjonn).toBeUndefined()
+    expect(Object.prototype).not.toHaveProperty('kjonn')
+    expect(report).toEqual({
+      produkt_navn: 'Vannkoker',
+      meldeplikt_importoerer: [],
+      meldeplikt_forhandlere: [],
+    })
+    expect(changeRows({ ...entries, _fjern: ['meldeplikt_importoerer.0'] }, ['x'])).toBe(undefined)
+  })
+
+  it('takes group rows numbered 0 to 99 only, so a row index cannot make a huge form', () => {
+    const entries = form([
+      ['hendelse_skadedePersoner.99.kjonn', 'MANN'],
+      ['hendelse_skadedePersoner.100.kjonn', 'MANN'],
+      ['hendelse_skadedePersoner.-1.kjonn', 'MANN'],
+      ['hendelse_skadedePersoner.01.kjonn', 'MANN'],
+      ['hendelse_skadedePersoner.1e3.kjonn', 'MANN'],
+      ['hendelse_skadedePersoner.0.kjonn.x', 'MANN'],
+    ])
+    const report = reportFromForm(entries, REPORT_FORMS.bekymring.shape)
+    expect(report.hendelse_skadedePersoner).toEqual([{ kjonn: 'MANN' }])
+    expect(rowCount(entries, 'hendelse_skadedePersoner')).toBe(100)
+    const added = changeRows({ ...entries, _leggtil: ['hendelse_skadedePersoner'] }, [
+      'hendelse_skadedePersoner',
+    ])!
+    expect(rowCount(added, 'hendelse_skadedePersoner')).toBe(100)
   })
 })

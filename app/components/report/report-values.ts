@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { acceptedName, groupField, plainRecord } from '../form/form-values.ts'
 
 /**
  * A report form's fields as the API's JSON takes them. The form posts one string per field;
@@ -22,25 +23,25 @@ export interface FieldProblem {
 /** The first problem of each field, by its form name (`hendelse_skadedePersoner.0.kjonn`). */
 export type ReportErrors = Record<string, FieldProblem>
 
-/** The values of a form, files left out: one string, or several for a repeated name. */
-export function formEntries(form: FormData): Record<string, string[]> {
-  const entries: Record<string, string[]> = {}
-  for (const [name, value] of form) {
-    if (typeof value === 'string') (entries[name] ??= []).push(value)
-  }
-  return entries
-}
-
+/**
+ * The report the fields make. Group rows are gathered by their index and given in its order;
+ * everything is built on records without a prototype, from names `formFields` accepted.
+ */
 export function reportFromForm(
   entries: Record<string, string[]>,
   shape: ReportShape,
 ): Record<string, unknown> {
-  const report: Record<string, unknown> = {}
-  const groups: Record<string, Record<string, Record<string, string>>> = {}
+  const report = plainRecord<unknown>()
+  const rows = new Map<string, Map<number, Record<string, string>>>()
   for (const [name, values] of Object.entries(entries)) {
-    const [group, index, field] = name.split('.')
-    if (field !== undefined && index !== undefined && shape.groups?.includes(group!)) {
-      ;((groups[group!] ??= {})[index] ??= {})[field] = values[0] ?? ''
+    if (!acceptedName(name)) continue
+    const at = groupField(name, shape.groups ?? [])
+    if (at) {
+      const group = rows.get(at.group) ?? new Map<number, Record<string, string>>()
+      rows.set(at.group, group)
+      const row = group.get(at.index) ?? plainRecord<string>()
+      group.set(at.index, row)
+      row[at.field] = values[0] ?? ''
     } else if (shape.lists?.includes(name)) {
       report[name] = values.filter((value) => value !== '')
     } else {
@@ -48,10 +49,8 @@ export function reportFromForm(
     }
   }
   for (const group of shape.groups ?? []) {
-    const rows = Object.entries(groups[group] ?? {})
-      .sort(([a], [b]) => Number(a) - Number(b))
-      .map(([, row]) => row)
-    report[group] = rows
+    const byIndex = [...(rows.get(group) ?? [])].sort(([a], [b]) => a - b)
+    report[group] = byIndex.map(([, row]) => row)
   }
   return report
 }
@@ -92,30 +91,33 @@ export function changeRows(
   groups: readonly string[],
 ): Record<string, string[]> | undefined {
   const added = entries[ADD_ROW_FIELD]?.[0]
-  const removed = entries[REMOVE_ROW_FIELD]?.[0]
-  const values = Object.fromEntries(
-    Object.entries(entries).filter(([name]) => name !== ADD_ROW_FIELD && name !== REMOVE_ROW_FIELD),
-  )
-  if (added && groups.includes(added)) {
-    return { ...values, [`${added}.${rowCount(values, added)}._`]: [''] }
+  const removed = groupField(`${entries[REMOVE_ROW_FIELD]?.[0]}._`, groups)
+  const values = plainRecord<string[]>()
+  for (const [name, value] of Object.entries(entries)) {
+    if (name !== ADD_ROW_FIELD && name !== REMOVE_ROW_FIELD && acceptedName(name)) {
+      values[name] = value
+    }
   }
-  const [group, index] = removed?.split('.') ?? []
-  if (!group || !groups.includes(group) || !/^\d+$/.test(index ?? '')) return undefined
-  const gone = Number(index)
-  const moved: Record<string, string[]> = {}
+  if (added && groups.includes(added)) {
+    values[`${added}.${rowCount(values, added)}._`] = ['']
+    return values
+  }
+  if (!removed) return undefined
+  const moved = plainRecord<string[]>()
   for (const [name, value] of Object.entries(values)) {
-    const [prefix, at, field] = name.split('.')
-    if (prefix !== group || field === undefined) moved[name] = value
-    else if (Number(at) < gone) moved[name] = value
-    else if (Number(at) > gone) moved[`${group}.${Number(at) - 1}.${field}`] = value
+    const at = groupField(name, [removed.group])
+    if (!at || at.index < removed.index) moved[name] = value
+    else if (at.index > removed.index) moved[`${at.group}.${at.index - 1}.${at.field}`] = value
   }
   return moved
 }
 
-/** How many rows of a group the values hold. */
+/** How many rows of a group the values hold: one past the highest row index posted. */
 export function rowCount(values: Record<string, string[]>, group: string): number {
-  const indexes = Object.keys(values)
-    .filter((name) => name.startsWith(`${group}.`))
-    .map((name) => Number(name.split('.')[1]))
-  return indexes.length ? Math.max(...indexes) + 1 : 0
+  let count = 0
+  for (const name of Object.keys(values)) {
+    const at = groupField(name, [group])
+    if (at) count = Math.max(count, at.index + 1)
+  }
+  return count
 }

@@ -16,6 +16,8 @@ import { saveConcern } from '../../../domain/reports/save-concern.ts'
 import { saveDutyToReport } from '../../../domain/reports/save-duty-to-report.ts'
 import { saveObservation } from '../../../domain/reports/save-observation.ts'
 import { formAnswer } from '../form/form-answer.ts'
+import { formFields } from '../form/form-values.ts'
+import { readForm } from '../form/read-form.server.ts'
 import { nb } from '../../i18n/nb.ts'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
 import {
@@ -25,13 +27,7 @@ import {
   REPORT_FORMS,
   type ReportKind,
 } from './report-kinds.ts'
-import {
-  changeRows,
-  checkReport,
-  formEntries,
-  reportFromForm,
-  type ReportErrors,
-} from './report-values.ts'
+import { changeRows, checkReport, reportFromForm, type ReportErrors } from './report-values.ts'
 import { unlessUnavailable } from '../../unavailable.server.ts'
 
 /** What a report form's action answers: the reference, or what failed and what was typed. */
@@ -67,7 +63,7 @@ export async function submitReportForm(
   form: FormData,
   client: Client,
 ): Promise<ReportFormResult> {
-  const entries = formEntries(form)
+  const entries = formFields(form)
   const values = Object.fromEntries(
     Object.entries(entries).filter(([name]) => !SECRET_FIELDS.includes(name)),
   )
@@ -180,7 +176,7 @@ export async function reportPageAction(
   kind: ReportKind,
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
 ) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const services = context.get(servicesContext)
   const result = await unlessUnavailable(
     submitReportForm(services, kind, form, context.get(clientContext)),
