@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { asc } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../db/connection.ts'
 import { migrateDatabase } from '../db/migrate.ts'
-import { epostUtboks } from '../db/schema/index.ts'
+import { bekymring, epostUtboks, vedlegg } from '../db/schema/index.ts'
+import { newQuestion } from '../domain/captcha/question-captcha.ts'
 import { solveCaptcha } from '../tests/support/captcha.ts'
 import { multipart } from '../tests/support/multipart.ts'
 import { createReportCatalogue } from '../tests/support/report-fixture.ts'
@@ -56,13 +57,15 @@ async function withEmbedded<T>(use: (db: Database['db']) => Promise<T>): Promise
   }
 }
 
+const CAPTCHA_SECRET = 'restart-test-'.padEnd(40, 'x')
+
 function start(smtpUrl: string) {
   const server = startServerProcess({
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
     ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir! }),
     DEMO_DATA: 'false',
-    CAPTCHA_SECRET: 'restart-test-'.padEnd(40, 'x'),
+    CAPTCHA_SECRET,
     CAPTCHA_COST: '1',
     CAPTCHA_MAX_COUNTER: '20',
     SMTP_URL: smtpUrl,
@@ -154,6 +157,71 @@ async function uploadText(origin: URL, reference: string, name: string) {
     body: payload,
   })
   expect(uploaded.status, await uploaded.text()).toBe(201)
+}
+
+/** A PDF of about 6 MB whose bytes are its name's own (a message takes a file once). */
+function largePdf(name: string) {
+  const line = `%${name} ${'x'.repeat(1000)}\n`
+  return Buffer.from(`%PDF-1.4\n${line.repeat(6 * 1024)}trailer << >>\n%%EOF\n`, 'latin1')
+}
+
+/**
+ * Posts the concern page's form as a browser without JavaScript does: every field and three
+ * files in one multipart body, the sum answered. Answers the request, which a kill may cut off.
+ */
+function postConcernPage(origin: URL, product: string) {
+  const question = newQuestion({
+    secret: CAPTCHA_SECRET,
+    cost: 1,
+    maxCounter: 20,
+    validSeconds: 600,
+  })
+  const form = new FormData()
+  form.set('melder_kompetanse', 'PRIVAT_FORBRUKER')
+  form.set('melder_epost', 'per.sideskjema@example.no')
+  form.set('produkt_navn', product)
+  form.set('hendelse_beskrivelse', 'Ga utslett.')
+  form.set('sporsmal', question.token)
+  form.set('sporsmal_svar', String(question.a + question.b))
+  for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
+    form.append(
+      'vedlegg',
+      new Blob([largePdf(`${product} ${name}`)], { type: 'application/pdf' }),
+      name,
+    )
+  }
+  const url = new URL('/innmelding/bekymring', origin)
+  return fetch(url, { method: 'POST', body: form, headers: { origin: origin.origin } }).then(
+    (response) => response.status,
+    () => 'cut off' as const,
+  )
+}
+
+/** Each concern saved with this product name, with its number of files and of queued e-mails. */
+async function savedConcerns(db: Database['db'], product: string) {
+  const rows = await db
+    .select({ id: bekymring.id })
+    .from(bekymring)
+    .where(eq(bekymring.produktNavn, product))
+  return Promise.all(
+    rows.map(async ({ id }) => {
+      const files = await db.$count(vedlegg, eq(vedlegg.bekymringId, id))
+      const mail = await db.$count(
+        epostUtboks,
+        sql`${epostUtboks.nokkel} like ${`%:bekymring:${id}%`}`,
+      )
+      return { files, mail }
+    }),
+  )
+}
+
+/** Looks, every few milliseconds, until the message can be seen in PostgreSQL. */
+async function untilSaved(product: string) {
+  const deadline = Date.now() + 45_000
+  while (!(await savedConcerns(postgres!.db, product)).length) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${product}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
 }
 
 const outbox = (db: Database['db']) =>
@@ -253,6 +321,39 @@ describe(
       second.child.kill('SIGTERM')
       expect(await second.exited).toBe(0)
       expect(smtp.received).toHaveLength(2)
+    })
+
+    it('keeps a page-posted message with its files whole, or not at all, when killed while saving', async () => {
+      const smtp = await startSmtp()
+      const outcomes: string[] = []
+      // First untouched: the post is one the page takes, and it shows how long one takes. Then
+      // killed late in the post, where the saving is; on PostgreSQL also the moment the message
+      // can be seen.
+      let untouchedMs = 0
+      const kills = ['never', 0.7, 0.85, 0.95, ...(postgres ? ['when seen'] : [])] as const
+      for (const [round, kill] of kills.entries()) {
+        const product = `Sideskjema ${round}`
+        const server = start(smtp.url)
+        const origin = await listeningAddress(server)
+        const startedAt = Date.now()
+        const posted = postConcernPage(origin, product)
+        if (kill === 'never') {
+          expect(await posted).toBe(200)
+          untouchedMs = Date.now() - startedAt
+        } else if (typeof kill === 'number') {
+          await new Promise((resolve) => setTimeout(resolve, kill * untouchedMs))
+        } else await untilSaved(product)
+        server.child.kill('SIGKILL')
+        await server.exited
+        const saved = postgres
+          ? await savedConcerns(postgres.db, product)
+          : await withEmbedded((db) => savedConcerns(db, product))
+        outcomes.push(`${kill}: ${await posted}, ${saved.length} saved`)
+        // Whole (three files, a receipt and an authority e-mail) or nothing at all.
+        for (const concern of saved) expect(concern).toEqual({ files: 3, mail: 2 })
+        expect(saved.length).toBeLessThanOrEqual(1)
+      }
+      console.info(`page posts killed (${untouchedMs} ms untouched): ${outcomes.join('; ')}`)
     })
   },
 )
