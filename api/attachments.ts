@@ -68,7 +68,9 @@ export const attachmentRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (a
           description: `The receipt and the authority e-mails go now, with the files that
             arrived, rather than waiting for the rest of those announced.`,
           tags: ['innmelding'],
-          params: z.object({ id: z.string().max(40) }),
+          params: z.object({
+            id: z.string().max(40).describe('The reference number the message was answered with'),
+          }),
           response: { 204: z.null(), 404: apiErrorSchema },
         },
       },

@@ -10,7 +10,13 @@ import { HttpProblem } from './errors.ts'
  * it carries an ALTCHA solution. Any failure (missing, wrong, expired, reused) gets the spec's
  * captcha message, and the page resets its widget.
  */
-export const captchaQuery = { grecaptcha: z.string().max(4096).optional() }
+export const captchaQuery = {
+  grecaptcha: z
+    .string()
+    .max(4096)
+    .optional()
+    .describe('A solved captcha: the ALTCHA widget’s answer to GET /api/v1/captcha/challenge'),
+}
 
 export async function requireCaptcha(deps: ApiDependencies, token: string | undefined) {
   const verdict = await verifyCaptcha(deps.db, deps.captcha, token)

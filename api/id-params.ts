@@ -6,5 +6,6 @@ export const idParams = z.object({
     .number({ message: 'search.invalidId' })
     .int({ message: 'search.invalidId' })
     .min(1, { message: 'search.invalidId' })
-    .max(2_147_483_647, { message: 'search.invalidId' }),
+    .max(2_147_483_647, { message: 'search.invalidId' })
+    .describe('The id'),
 })

@@ -20,6 +20,17 @@ export async function registerOpenApi(app: FastifyInstance) {
           'products. Errors answer {type, message, reference}.',
         version: '1',
       },
+      // Relative: the document is served by the site it describes, whatever its address.
+      servers: [{ url: '/', description: 'This site' }],
+      // In the order Spectral asks for (openapi-tags-alphabetical), which the reader shows.
+      tags: [
+        { name: 'abonnement', description: 'Subscriptions to a search, by monthly e-mail' },
+        { name: 'captcha', description: 'Challenges for the captcha the forms ask for' },
+        { name: 'innmelding', description: 'Observations, concerns, duty-to-report, files' },
+        { name: 'produkt', description: 'Search, products, exports, statistics, feed, documents' },
+        { name: 'reference', description: 'Authorities, categories, measures, risks, countries' },
+        { name: 'site', description: 'The site’s settings and build' },
+      ],
     },
     transform: jsonSchemaTransform,
   })
@@ -51,7 +62,8 @@ const refusals = {
  * The refusals Fastify and our schemas give before a handler runs, added to each call's own
  * answers so the document lists every status a call can answer (a call's own text wins): 400 for
  * a call that takes parameters or a body, 413 for one that reads a body, and 415 for one that
- * reads only some Content-Types. The rate limits add their 429 (rate-limit.ts).
+ * reads only some Content-Types. The rate limits add their 429 (rate-limit.ts). Each call also
+ * gets an operationId from its method and path.
  */
 function documentCommonRefusals(app: FastifyInstance) {
   app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
@@ -64,6 +76,14 @@ function documentCommonRefusals(app: FastifyInstance) {
     // Fastify's JSON parser refuses other types; a scope that put it aside for a parser of its
     // own (the one-click unsubscribe reads any body as text) refuses none.
     if (readsBody && this.hasContentTypeParser('application/json')) common[415] = refusals[415]
-    route.schema = { ...schema, response: { ...common, ...(schema.response as object) } }
+    const response = { ...common, ...(schema.response as object) }
+    route.schema = { operationId: operationId(route), ...schema, response }
   })
+}
+
+/** A name for a call that client generators use: getProduktId for GET /api/v1/produkt/:id. */
+function operationId(route: RouteOptions): string {
+  const words = route.url.replace(/^\/api\/v1/, '').split(/[^A-Za-z0-9]+/)
+  const method = [route.method].flat()[0]!.toLowerCase()
+  return method + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')
 }

@@ -19,7 +19,9 @@ export const postalCodeRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (a
         summary: 'Look up the place of a postal code',
         description: 'Codes shorter than four digits are padded with zeros (150 is 0150).',
         tags: ['innmelding'],
-        params: z.object({ pnr: z.string().max(20) }),
+        params: z.object({
+          pnr: z.string().max(20).describe('A Norwegian postal code, four digits'),
+        }),
         response: { 200: placeSchema, 400: apiErrorSchema },
       },
     },

@@ -24,7 +24,10 @@ import {
 } from './spreadsheets.ts'
 
 const fileFormat = {
-  format: z.enum(['xlsx', 'csv'], { message: 'export.invalidFormat' }).default('xlsx'),
+  format: z
+    .enum(['xlsx', 'csv'], { message: 'export.invalidFormat' })
+    .default('xlsx')
+    .describe('The file type'),
 }
 
 /**

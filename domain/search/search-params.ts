@@ -40,15 +40,17 @@ export const searchFilterShape = {
     .max(200, { message: 'search.queryTooLong' })
     // PostgreSQL text cannot hold a NUL byte: as a space it is a word break like any other.
     .transform((value) => value.replaceAll('\u0000', ' ').trim() || undefined)
-    .optional(),
+    .optional()
+    .describe('Free text: names, descriptions, makers; an EAN or batch number exactly'),
   kategori: z.coerce
     .number({ message: 'search.invalidId' })
     .int({ message: 'search.invalidId' })
     .min(1, { message: 'search.invalidId' })
     .max(999_999_999, { message: 'search.invalidId' })
-    .optional(),
-  proff: trueOnly,
-  utland: trueOnly,
+    .optional()
+    .describe('A category id; its subcategories are included'),
+  proff: trueOnly.describe('true: only products for professional users'),
+  utland: trueOnly.describe('true: only products reported from abroad'),
   risiko: idList('risiko'),
   tiltak: idList('tiltak'),
   myndighet: idList('myndighet'),
@@ -78,13 +80,15 @@ export const searchQuerySchema = withSearchFilter({
     .int({ message: 'search.invalidPage' })
     .min(0, { message: 'search.invalidPage' })
     .max(100_000, { message: 'search.invalidPage' })
-    .default(0),
+    .default(0)
+    .describe('The page, counted from 0'),
   size: z.coerce
     .number({ message: 'search.invalidSize' })
     .int({ message: 'search.invalidSize' })
     .min(1, { message: 'search.invalidSize' })
     .max(100, { message: 'search.invalidSize' })
-    .default(12),
+    .default(12)
+    .describe('Products a page'),
 })
 
 export type SearchFilter = z.output<typeof searchFilterSchema>

@@ -107,4 +107,8 @@ export type OverviewRequest = z.output<typeof overviewRequestSchema>
  * A link token as it arrives. Its form is not checked here: a malformed token is refused like a
  * wrong one, with the error of spec section 8, so the answer says nothing about why.
  */
-export const linkTokenSchema = z.string().max(200).optional()
+export const linkTokenSchema = z
+  .string()
+  .max(200)
+  .optional()
+  .describe('The token of the link in the e-mail')
