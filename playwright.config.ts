@@ -28,10 +28,12 @@ const chromium = {
   ],
 }
 
+// The screenshot specs only take pictures for a person to look at: `npm run screenshots`.
+const screenshotsUnlessAsked = process.env.SCREENSHOTS ? [] : ['**/*screenshots.spec.ts']
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The screenshot specs only take pictures for a person to look at: `npm run screenshots`.
-  testIgnore: process.env.SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
+  testIgnore: screenshotsUnlessAsked,
   // The machine has two cores: one for the server, one for the browser.
   workers: 1,
   fullyParallel: false,
@@ -53,6 +55,8 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, hasTouch: true },
+      // What it tests (the server under a hundred large uploads) does not depend on the width.
+      testIgnore: [...screenshotsUnlessAsked, '**/report-many-files.spec.ts'],
     },
     {
       name: 'desktop',

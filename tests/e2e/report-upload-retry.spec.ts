@@ -81,9 +81,10 @@ test('a file that failed to upload is named, sent again, and reaches the authori
   })
   await page.getByRole('button', { name: 'Send' }).click()
 
-  await expect(page.getByRole('heading', { name: 'Takk! Vi har mottatt meldingen' })).toBeFocused()
+  // Not thanked yet: the message goes on only when its files are in, so the page must stay open.
+  await expect(page.getByRole('heading', { name: 'Vedleggene sendes' })).toBeFocused()
   const receipt = page.locator('.report-receipt')
-  const reference = /FP-BEK-\d{4}-[0-9A-Z]+/.exec(await receipt.innerText())![0]
+  await expect(receipt).toContainText('Ikke lukk siden før alle filene er sendt.')
   const failed = receipt.getByRole('listitem').filter({ hasText: 'kvittering.pdf' })
   await expect(failed).toContainText('Ikke sendt')
   await expect(failed).toContainText('Filen kom ikke fram. Prøv igjen.')
@@ -95,9 +96,14 @@ test('a file that failed to upload is named, sent again, and reaches the authori
   expect(cutOff).toBe(1)
   await expectNoAxeViolations(page)
 
-  // A person reads the page before trying again; the authority e-mail must wait for the file.
+  await expect(
+    page.getByRole('button', { name: 'Send meldingen uten filene som ikke kom fram' }),
+  ).toBeVisible()
+  // A person reads the page before trying again; the e-mails must wait for the file.
   await page.waitForTimeout(3_000)
   await retry.click()
+  await expect(page.getByRole('heading', { name: 'Takk! Vi har mottatt meldingen' })).toBeFocused()
+  const reference = /FP-BEK-\d{4}-[0-9A-Z]+/.exec(await receipt.innerText())![0]
   await expect(failed).toContainText('Sendt')
   await expect(failed).not.toContainText('Ikke sendt')
   await expect(failed.getByRole('button')).toHaveCount(0)
@@ -106,4 +112,49 @@ test('a file that failed to upload is named, sent again, and reaches the authori
   expect(mail).toContain(product)
   expect(mail).toContain('skaden.png (image/png')
   expect(mail).toContain('kvittering.pdf (application/pdf')
+})
+
+test('a sender who gives up on a file is thanked, told which file is missing, and the authority hears of it', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000)
+  const product = `Hårføner ${info.project.name} ${Date.now()}`
+  await page.goto('/innmelding/bekymring')
+  await page.getByLabel('Fagperson').check()
+  await next(page)
+  await page.getByLabel('Produktnavn').fill(product)
+  await next(page)
+  await page.getByLabel('Hva skjedde').fill('Ledningen ble varm og smeltet.')
+  await next(page)
+  await next(page)
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([pngFile('ledningen.png'), pdfFile('bruksanvisning.pdf')])
+  await next(page)
+  await solveCaptcha(page)
+  // bruksanvisning.pdf never gets through.
+  await page.route('**/api/v1/vedlegg', async (route) => {
+    if (route.request().postDataBuffer()?.includes('bruksanvisning.pdf')) {
+      return route.abort('connectionreset')
+    }
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('heading', { name: 'Vedleggene sendes' })).toBeFocused()
+  const receipt = page.locator('.report-receipt')
+  const reference = /FP-BEK-\d{4}-[0-9A-Z]+/.exec(await receipt.innerText())?.[0]
+  expect(reference, 'the reference is shown only with the thank-you').toBeUndefined()
+  await page.getByRole('button', { name: 'Send meldingen uten filene som ikke kom fram' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Takk! Vi har mottatt meldingen' })).toBeFocused()
+  await expect(receipt).toContainText(
+    'Disse filene kom ikke fram og følger ikke med meldingen: bruksanvisning.pdf.',
+  )
+  const sent = /FP-BEK-\d{4}-[0-9A-Z]+/.exec(await receipt.innerText())![0]
+  await expectNoAxeViolations(page)
+  const mail = await readMail(request, undefined, new RegExp(`^Bekymringsmelding ${sent}:`))
+  expect(mail).toContain('ledningen.png (image/png')
+  expect(mail).not.toContain('bruksanvisning.pdf')
+  expect(mail).toContain('Avsenderen varslet 2 vedlegg.')
 })

@@ -58,7 +58,7 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
   const [step, setStep] = useState(0)
   const [summary, setSummary] = useState<SummaryLine[][]>([])
   const [files, setFiles] = useState<File[]>([])
-  const { busy, attempt, sent, send, retry } = useSendReport(kind)
+  const { busy, attempt, sent, send, retry, finishWithout } = useSendReport(kind)
   const last = steps.length // the summary and send step
 
   useEffect(() => {
@@ -138,7 +138,10 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
         kind={kind}
         reference={reference}
         uploads={sent?.uploads ?? []}
+        // Without JavaScript the files came with the form, in the one transaction.
+        finished={sent ? sent.finished : { missing: [] }}
         onRetry={retry}
+        onFinishWithout={finishWithout}
       />
     )
   }

@@ -9,16 +9,20 @@ const UPLOAD_PATH = '/api/v1/vedlegg'
 
 /**
  * POST /api/v1/{observasjon|bekymring|meldeplikt}?grecaptcha=... with the report as JSON (spec
- * section 7). Answers the reference; a refusal rejects with the Response, for noticeErrorFrom.
- * Each call here is given the page's `track`, so it shows on the loading bar while it runs.
+ * section 7), saying how many files will follow (decision 033). Answers the reference; a refusal
+ * rejects with the Response, for noticeErrorFrom. Each call here is given the page's `track`, so
+ * it shows on the loading bar while it runs.
  */
 export async function sendReport(
   kind: ReportKind,
   report: Record<string, unknown>,
   captcha: string,
   track: Track,
+  fileCount: number,
 ): Promise<string> {
-  const url = `/api/v1/${kind}?${new URLSearchParams({ [CAPTCHA_FIELD]: captcha })}`
+  const query = new URLSearchParams({ [CAPTCHA_FIELD]: captcha })
+  if (kind !== 'observasjon') query.set('antallVedlegg', String(fileCount))
+  const url = `/api/v1/${kind}?${query}`
   const response = await trackedFetch(track, url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -66,7 +70,7 @@ export function uploadAttachment(
   return track(UPLOAD_PATH, sending)
 }
 
-/** POST /api/v1/{kind}/{id}/ferdig: every file is up, so the authority e-mail can go now. */
+/** POST /api/v1/{kind}/{id}/ferdig: the sender goes on without the files that did not arrive. */
 export async function finishReport(
   kind: 'bekymring' | 'meldeplikt',
   reference: string,
@@ -76,7 +80,7 @@ export async function finishReport(
   await trackedFetch(track, url, {
     method: 'POST',
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  }).catch(() => undefined) // Without it the e-mail still goes, a few minutes later (decision 008).
+  }).catch(() => undefined) // Without it the e-mails still go, when the upload window closes.
 }
 
 function messageOf(body: string): string {

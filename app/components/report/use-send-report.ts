@@ -7,13 +7,18 @@ import type { ReportKind } from './report-kinds.ts'
 import type { Upload } from './report-receipt.tsx'
 import { finishReport, sendReport, uploadAttachment, UploadFailed } from './send-report.ts'
 
-export type Sent = { reference: string; uploads: Upload[] }
+export type Sent = {
+  reference: string
+  uploads: Upload[]
+  /** Set once every file is up or the sender went on without the rest: the names missing. */
+  finished?: { missing: string[] }
+}
 
 /**
- * Sending a report with JavaScript: the report to the API, then each file in parallel with its
- * progress, then the call that lets the authority e-mail go. A file that fails can be sent
- * again; the e-mail waits until every file is up, or for the server's hold (decision 010) when
- * the sender gives up, so the files sent again travel in it too.
+ * Sending a report with JavaScript: the report to the API, saying how many files follow, then
+ * each file in parallel with its progress. The server sends the receipt and the authority
+ * e-mail only when the last of them is in, or when the sender chooses to go on without the files
+ * that failed (decision 033); until then the page asks the sender to keep it open.
  */
 export function useSendReport(kind: ReportKind) {
   const r = useMessages().reports.form
@@ -28,16 +33,16 @@ export function useSendReport(kind: ReportKind) {
   async function send(report: Record<string, unknown>, captcha: string, files: File[]) {
     setBusy(true)
     try {
-      const reference = await sendReport(kind, report, captcha, track)
+      const reference = await sendReport(kind, report, captcha, track, files.length)
       clearDraft(kind)
       states.current = files.map(() => 'waiting')
       setSent({
         reference,
         uploads: files.map((file) => ({ file, progress: 0, state: 'waiting' })),
       })
-      if (kind === 'observasjon') return
+      if (kind === 'observasjon' || !files.length) return finish([])
       await Promise.all(files.map((file, index) => uploadOne(kind, reference, file, index)))
-      await finishWhenAllUp(kind, reference)
+      if (allUp()) finish([])
     } catch (failure) {
       notify.error(await noticeErrorFrom(failure))
       setAttempt((value) => value + 1) // a solution is accepted once (spec section 8)
@@ -48,10 +53,22 @@ export function useSendReport(kind: ReportKind) {
 
   async function retry(index: number) {
     if (!sent || kind === 'observasjon') return
-    if (await uploadOne(kind, sent.reference, sent.uploads[index]!.file, index)) {
-      await finishWhenAllUp(kind, sent.reference)
+    if ((await uploadOne(kind, sent.reference, sent.uploads[index]!.file, index)) && allUp()) {
+      finish([])
     }
   }
+
+  /** The sender goes on without the files that failed: the server need not wait for them. */
+  async function finishWithout() {
+    if (!sent || kind === 'observasjon') return
+    await finishReport(kind, sent.reference, track)
+    const missing = sent.uploads.filter((_, index) => states.current[index] !== 'done')
+    finish(missing.map((upload) => upload.file.name))
+  }
+
+  const allUp = () => states.current.every((state) => state === 'done')
+  const finish = (missing: string[]) =>
+    setSent((current) => current && { ...current, finished: { missing } })
 
   function updateUpload(index: number, change: Partial<Upload>) {
     if (change.state) states.current[index] = change.state
@@ -91,11 +108,5 @@ export function useSendReport(kind: ReportKind) {
     }
   }
 
-  async function finishWhenAllUp(kindWithFiles: 'bekymring' | 'meldeplikt', reference: string) {
-    if (states.current.every((state) => state === 'done')) {
-      await finishReport(kindWithFiles, reference, track)
-    }
-  }
-
-  return { busy, attempt, sent, send, retry }
+  return { busy, attempt, sent, send, retry, finishWithout }
 }

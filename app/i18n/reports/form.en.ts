@@ -34,5 +34,10 @@ export const reportFormEn: typeof reportFormNb = {
   uploadFailedShort: 'Not sent',
   uploadFailed: 'The file did not arrive. Try again.',
   retryUpload: 'Send {name} again',
+  uploadingHeading: 'Sending the attachments',
+  uploadingText:
+    'The message is saved, but it does not go on to the authority until the attachments have arrived. Keep this page open until every file is sent.',
+  finishWithout: 'Send the message without the files that did not arrive',
+  missingFiles: 'These files did not arrive and do not come with the message: {names}.',
   backHome: 'To the front page',
 }

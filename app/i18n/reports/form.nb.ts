@@ -33,5 +33,10 @@ export const reportFormNb = {
   uploadFailedShort: 'Ikke sendt',
   uploadFailed: 'Filen kom ikke fram. Prøv igjen.',
   retryUpload: 'Send {name} på nytt',
+  uploadingHeading: 'Vedleggene sendes',
+  uploadingText:
+    'Meldingen er lagret, men den går ikke videre til myndigheten før vedleggene har kommet fram. Ikke lukk siden før alle filene er sendt.',
+  finishWithout: 'Send meldingen uten filene som ikke kom fram',
+  missingFiles: 'Disse filene kom ikke fram og følger ikke med meldingen: {names}.',
   backHome: 'Til forsiden',
 }

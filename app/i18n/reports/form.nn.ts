@@ -34,5 +34,10 @@ export const reportFormNn: typeof reportFormNb = {
   uploadFailedShort: 'Ikkje sendt',
   uploadFailed: 'Fila kom ikkje fram. Prøv igjen.',
   retryUpload: 'Send {name} på nytt',
+  uploadingHeading: 'Vedlegga blir sende',
+  uploadingText:
+    'Meldinga er lagra, men ho går ikkje vidare til styresmakta før vedlegga har kome fram. Ikkje lukk sida før alle filene er sende.',
+  finishWithout: 'Send meldinga utan filene som ikkje kom fram',
+  missingFiles: 'Desse filene kom ikkje fram og følgjer ikkje med meldinga: {names}.',
   backHome: 'Til framsida',
 }
