@@ -25,6 +25,7 @@ export interface DatabaseOptions {
   url?: string
   /** Where the embedded database keeps its files; omitted or 'memory://' means in memory. */
   dataDir?: string
+  /** Connections to a PostgreSQL server (10 unless given); the embedded database takes one. */
   poolSize?: number
 }
 
@@ -38,6 +39,15 @@ export const CONNECT_TIMEOUT_MS = 5_000
  */
 const EMBEDDED_CONNECT_TIMEOUT_MS = 60_000
 
+/**
+ * The embedded database runs one session, and its socket server hands it the protocol messages of
+ * every connection in the order they arrive: two connections' queries in flight at once get
+ * their messages interleaved (seen as "incorrect binary data format in bind parameter" and as
+ * uploads that never got an answer). So the pool holds one connection, and the others wait in
+ * the pool rather than inside the database.
+ */
+const EMBEDDED_POOL_SIZE = 1
+
 // Numbers come back as numbers: ids and counts fit comfortably in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
 
@@ -49,7 +59,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) return connect(options.url, 'postgres', options.poolSize, async () => {})
   const embedded = await startEmbedded(options.dataDir)
-  return connect(embedded.url, 'embedded', options.poolSize, embedded.stop)
+  return connect(embedded.url, 'embedded', EMBEDDED_POOL_SIZE, embedded.stop)
 }
 
 function connect(
