@@ -116,7 +116,7 @@ export async function buildApp({
   if (web) {
     // Pages are compressed as they stream, in what the browser takes (zstd, brotli at quality 4,
     // gzip): a page's HTML with its hydration data is 30-80 KB. Only the pages (see routeOptions):
-    // scripts and styles are compressed at build time, and the API's answers stay as they were.
+    // scripts and styles are compressed at build time; the API compresses its own (api/index.ts).
     await app.register(fastifyCompress, { global: false })
     await app.register(fastifyReactRouter, {
       devServer: web.devServer,

@@ -113,6 +113,19 @@ describe('the page cache', () => {
     expect(site.drawn).toHaveLength(8)
   })
 
+  // The language comes from the cookie (app/i18n/language.ts): a proxy or CDN that kept one copy
+  // for all would send one visitor's Nynorsk page to the next visitor's Bokmål.
+  it.each([10, 0])(
+    'tells shared caches that every page changes with the cookie (%s seconds)',
+    async (seconds) => {
+      await siteWith({ seconds })
+      for (const url of ['/search?risiko=1', '/innmelding', '/search?risiko=1', '/?lang=nn']) {
+        const response = await app!.inject({ url, headers: { cookie: 'lang=nn' } })
+        expect(response.headers.vary, url).toBe('Cookie')
+      }
+    },
+  )
+
   it('draws every page afresh when set to 0 seconds', async () => {
     const site = await siteWith({ seconds: 0 })
     await site.get('/')

@@ -91,6 +91,7 @@ export function createPageCache({
       drawing.set(request, key)
     },
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      varyOnLanguage(reply)
       const key = drawing.get(request)
       if (key === undefined) return payload
       if (!storable(reply)) {
@@ -113,10 +114,29 @@ export function createPageCache({
   }
 
   return {
-    hooks: seconds > 0 ? hooks : {},
+    hooks: seconds > 0 ? hooks : { onSend: varyOnLanguageHook },
     /** How many pages are kept and how much memory they take. */
     size: () => ({ pages: pages.size, bytes }),
   }
+}
+
+/**
+ * Every page's language comes from the language cookie when its address names none
+ * (app/i18n/language.ts): a shared cache in front must keep a copy per cookie, as this one keys
+ * on it, or it would send one visitor's Nynorsk page to the next visitor's Bokmål.
+ */
+function varyOnLanguage(reply: FastifyReply) {
+  const fields = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean)
+  if (fields.some((field) => field === '*' || field.toLowerCase() === 'cookie')) return
+  reply.header('vary', [...fields, 'Cookie'].join(', '))
+}
+
+async function varyOnLanguageHook(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  varyOnLanguage(reply)
+  return payload
 }
 
 function cacheKey(request: FastifyRequest): string | undefined {

@@ -45,7 +45,8 @@ describe('security headers', () => {
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'same-origin',
       'x-frame-options': 'DENY',
-      'strict-transport-security': 'max-age=31536000',
+      // The names under the site's own too, so none can be reached over plain HTTP.
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
     })
     expect(response.headers['permissions-policy']).toContain('camera=()')
     const policy = String(response.headers['content-security-policy'])

@@ -72,8 +72,10 @@ export async function registerSecurityHeaders(
 ) {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,
-    // One year; not includeSubDomains or preload, which bind domains this service does not own.
-    strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // One year, and for the names under the site's own (includeSubDomains binds only those, never
+    // a parent domain), so none of them can be reached over plain HTTP to set a cookie the site
+    // would read. Not preload, which commits the whole registered domain (decision 034).
+    strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Search text is in our addresses: another site learns nothing of it, not even our path.
     referrerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'deny' },

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress'
 import fastifyEtag from '@fastify/etag'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ApiDependencies } from './context.ts'
@@ -31,6 +32,14 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   }
   // Weak ETags let browsers and proxies revalidate with a 304 instead of a full answer.
   await app.register(fastifyEtag, { weak: true })
+  // JSON, CSV and the feed go out compressed when the client takes it (as the pages are);
+  // files already compressed (XLSX is a zip) are left as they are. The ETag above is taken of the
+  // uncompressed answer, so a 304 works whatever the encoding. Request bodies are never
+  // unpacked: a small compressed body must not grow past the body limits.
+  app.addHook('onRoute', (route) => {
+    route.compress ??= {}
+  })
+  await app.register(fastifyCompress, { global: false })
   // Before the routes: it sees each route as it is added and limits those that ask for it.
   const rateLimits: ApiRateLimits = {
     readsPerMinute: options.rateLimits?.readsPerMinute ?? DEFAULT_RATE_LIMITS.readsPerMinute,
