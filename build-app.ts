@@ -17,7 +17,9 @@ import {
   notFound,
   registerErrorHandling,
 } from './api/errors.ts'
-import { pageBodyLimitHooks } from './page-body-limit.ts'
+import { createLargeBodyGate, LARGE_BODY_GATE } from './large-body-gate.ts'
+import { pageBodyHooks } from './page-body-limit.ts'
+import { formPostVerdict } from './page-form-posts.ts'
 import { createPageCache } from './page-cache.ts'
 import { recordRequests, type Metrics } from './metrics.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
@@ -27,6 +29,7 @@ import type { TrustProxy } from './trust-proxy.ts'
 import {
   clientContext,
   cspNonceContext,
+  formPostContext,
   requestLogContext,
   servicesContext,
   type Services,
@@ -123,7 +126,10 @@ export async function buildApp({
       // The build writes brotli and gzip copies of scripts and styles (scripts/precompress.ts).
       staticOptions: { setHeaders: staticFileHeaders(), preCompressed: true },
       routeOptions: {
-        ...pageBodyLimitHooks,
+        ...pageBodyHooks({
+          formPosts: services.formPosts,
+          largeBodies: createLargeBodyGate(LARGE_BODY_GATE),
+        }),
         ...createPageCache({ seconds: pageCacheSeconds }).hooks,
         compress: {},
       },
@@ -131,6 +137,7 @@ export async function buildApp({
         const context = new RouterContextProvider()
         context.set(servicesContext, services)
         context.set(clientContext, { address: request.ip })
+        context.set(formPostContext, formPostVerdict(request))
         context.set(cspNonceContext, request.cspNonce)
         context.set(requestLogContext, { reference: request.id, log: request.log })
         return context

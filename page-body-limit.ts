@@ -1,7 +1,15 @@
+import type { IncomingMessage } from 'node:http'
+import { Transform, type Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type { PostLimiter } from './app/components/form/post-limiter.ts'
 import { format } from './app/i18n/format.ts'
 import { nb } from './app/i18n/nb.ts'
 import { ATTACHMENT_LIMITS, formatBytes } from './domain/reports/attachment-rules.ts'
+import { LARGE_BODY_GATE, type LargeBodyGate } from './large-body-gate.ts'
+import { countFormPost, unreadBody } from './page-form-posts.ts'
+
+/** The largest body of a form with a few short fields, and of a body that gives no length. */
+export const SMALL_BODY_LIMIT = 256 * 1024
 
 /**
  * Largest body a page takes. Without JavaScript a report form posts its files along with it, so
@@ -11,10 +19,19 @@ export function pageBodyLimit(path: string): number {
   if (path === '/innmelding' || path.startsWith('/innmelding/')) {
     return ATTACHMENT_LIMITS.maxFiles * ATTACHMENT_LIMITS.maxBytes + 1024 * 1024
   }
-  return 256 * 1024
+  return SMALL_BODY_LIMIT
 }
 
-const limitOf = (request: FastifyRequest) => pageBodyLimit(request.url.split('?')[0] ?? '/')
+/**
+ * The limit of this request's body. A browser gives every form post its length; a body without
+ * one (chunked) comes from a program, and is held to the small limit even on the report pages,
+ * so that no body of unknown size is read past 256 kB.
+ */
+function limitOf(request: FastifyRequest): number {
+  const limit = pageBodyLimit(request.url.split('?')[0] ?? '/')
+  const declared = request.headers['content-length']
+  return declared === undefined ? Math.min(limit, SMALL_BODY_LIMIT) : limit
+}
 
 function refuse(reply: FastifyReply, limit: number) {
   // Closing the connection spares the client sending the rest of a body nobody will read.
@@ -26,20 +43,70 @@ function refuse(reply: FastifyReply, limit: number) {
     .send(format(nb.errors.bodyTooLarge, { max: formatBytes(limit) }))
 }
 
+function refuseBusy(reply: FastifyReply) {
+  const seconds = LARGE_BODY_GATE.retryAfterSeconds
+  return reply
+    .code(503)
+    .header('connection', 'close')
+    .header('cache-control', 'no-store')
+    .header('retry-after', String(seconds))
+    .type('text/plain; charset=utf-8')
+    .send(format(nb.errors.busyWithFiles, { seconds }))
+}
+
+/**
+ * Passes the body on as it is read, counting its bytes: past the limit the 413 goes out at once
+ * and the action's reading of the form fails, so no more of it is read. The action's own answer
+ * comes after ours and is dropped; Fastify would warn of that on every refused post, so only
+ * errors of this request are logged from then on.
+ */
+function meter(payload: Readable, limit: number, request: FastifyRequest, reply: FastifyReply) {
+  let bytes = 0
+  const metered = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length
+      if (bytes <= limit) return done(null, chunk)
+      refuse(reply, limit)
+      reply.log = request.log.child({}, { level: 'error' })
+      // A Response, as an action throws one: React Router answers it without logging an error.
+      done(new Response(null, { status: 413 }) as unknown as Error)
+    },
+  })
+  // pipe() and not pipeline(): destroying the request would close the socket under the 413.
+  payload.pipe(metered)
+  payload.once('close', () => {
+    if (!(payload as IncomingMessage).complete) metered.destroy(new Error('client went away'))
+  })
+  return metered
+}
+
+export interface PageBodyOptions {
+  /** The per-address count of form posts (domain.md: each form 10 a minute). */
+  formPosts: PostLimiter
+  /** The process-wide bound on large bodies read at once. */
+  largeBodies: LargeBodyGate
+}
+
 /**
  * The page routes hand the request body to React Router unread, and a form action reads it
- * whole, so the size is checked first, before any of the body is read. Browsers give every form
- * post a Content-Length; a body without one (chunked) could be of any size and is refused.
+ * whole, so everything that can refuse a post does so before the action reads: a declared
+ * length over the limit is 413 before any byte is read, a sender over its limit 429 (drawn by
+ * the page, see page-form-posts.ts), a large body waits for its turn (or 503), and a body is
+ * cut with 413 the moment it passes its limit while it streams.
  */
-export const pageBodyLimitHooks: RouteShorthandOptions = {
-  async onRequest(request, reply) {
-    const limit = limitOf(request)
-    const declared = request.headers['content-length']
-    if (declared === undefined) {
-      if (request.headers['transfer-encoding'] !== undefined) return refuse(reply, limit)
-      return
-    }
-    const length = Number(declared)
-    if (!Number.isFinite(length) || length > limit) return refuse(reply, limit)
-  },
+export function pageBodyHooks({ formPosts, largeBodies }: PageBodyOptions): RouteShorthandOptions {
+  return {
+    async onRequest(request, reply) {
+      const limit = limitOf(request)
+      const declared = request.headers['content-length']
+      if (declared !== undefined && !(Number(declared) <= limit)) return refuse(reply, limit)
+      if (!(await countFormPost(formPosts, request, reply))) return
+      if (Number(declared ?? 0) > SMALL_BODY_LIMIT && !(await largeBodies.enter(reply))) {
+        return refuseBusy(reply)
+      }
+    },
+    async preParsing(request, reply, payload) {
+      return unreadBody(request) ?? meter(payload, limitOf(request), request, reply)
+    },
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 import { createContext } from 'react-router'
-import type { PostLimiter } from './components/form/post-limiter.ts'
+import type { PostLimiter, PostVerdict } from './components/form/post-limiter.ts'
 import type { Db } from '../db/connection.ts'
 import type { CaptchaSettings } from '../domain/captcha/captcha.ts'
 import type { MailWakeUp } from '../domain/mail/queue-mail.ts'
@@ -38,6 +38,13 @@ export interface Client {
 }
 
 export const clientContext = createContext<Client>()
+
+/**
+ * The count of this form post against its sender's limit, taken by the server before any of
+ * the body was read (page-form-posts.ts). Refused, the body is not there to read: the action
+ * answers 429 with the wait. Posts the server does not count are let through.
+ */
+export const formPostContext = createContext<PostVerdict>({ ok: true })
 
 /**
  * This request's Content-Security-Policy nonce, set by the server beside the header that names

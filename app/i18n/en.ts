@@ -149,6 +149,8 @@ export const en = {
     SERVICE_UNAVAILABLE: 'The service is unavailable for the moment. Please try again shortly',
     bodyTooLarge:
       'What you sent is too large: we accept at most {max}. If you attached files, remove some and try again.',
+    busyWithFiles:
+      'We are receiving many files right now, and what you sent did not arrive. Wait {seconds} seconds, go back in your browser and send it again.',
     tooManyReads:
       'You have made too many requests in a short time. Try again in {seconds} seconds.',
   },
@@ -240,6 +242,8 @@ export const en = {
     unknownValue: '«{name}» has a value that does not exist',
     tooManyRequests:
       'You have sent too many messages in a short time. Try again in {seconds} seconds.',
+    tooManyPagePosts:
+      'You have sent the form too many times in a short time, so this time it did not arrive. Wait {seconds} seconds, go back in your browser and send it again.',
     euGateway:
       "The product was also sold in other countries. If it was sold in another EU or EEA country, report it in the EU's Product Safety Business Alert Gateway instead.",
     files: {

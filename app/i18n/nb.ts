@@ -150,6 +150,8 @@ export const nb = {
     SERVICE_UNAVAILABLE: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt',
     bodyTooLarge:
       'Det du sendte, er for stort: vi tar imot høyst {max}. Har du lagt ved filer, ta bort noen og prøv igjen.',
+    busyWithFiles:
+      'Vi tar imot mange filer akkurat nå, og det du sendte, kom ikke fram. Vent {seconds} sekunder, gå tilbake i nettleseren og send igjen.',
     tooManyReads: 'Du har gjort for mange oppslag på kort tid. Prøv igjen om {seconds} sekunder.',
   },
   app: {
@@ -241,6 +243,8 @@ export const nb = {
     unknownValue: '«{name}» har en verdi som ikke finnes',
     tooManyRequests:
       'Du har sendt for mange meldinger på kort tid. Prøv igjen om {seconds} sekunder.',
+    tooManyPagePosts:
+      'Du har sendt skjemaet for mange ganger på kort tid, så denne gangen kom det ikke fram. Vent {seconds} sekunder, gå tilbake i nettleseren og send igjen.',
     euGateway:
       'Produktet er også solgt i andre land. Hvis det er solgt i et annet land i EU eller EØS, skal du melde det i EUs Product Safety Business Alert Gateway i stedet.',
     files: {

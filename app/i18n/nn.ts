@@ -148,6 +148,8 @@ export const nn = {
     SERVICE_UNAVAILABLE: 'Tenesta er mellombels utilgjengeleg. Prøv igjen om litt',
     bodyTooLarge:
       'Det du sende, er for stort: vi tek imot høgst {max}. Har du lagt ved filer, ta bort nokre og prøv igjen.',
+    busyWithFiles:
+      'Vi tek imot mange filer akkurat no, og det du sende, kom ikkje fram. Vent {seconds} sekund, gå tilbake i nettlesaren og send igjen.',
     tooManyReads: 'Du har gjort for mange oppslag på kort tid. Prøv igjen om {seconds} sekund.',
   },
   app: {
@@ -238,6 +240,8 @@ export const nn = {
     unknownValue: '«{name}» har ein verdi som ikkje finst',
     tooManyRequests:
       'Du har sendt for mange meldingar på kort tid. Prøv igjen om {seconds} sekund.',
+    tooManyPagePosts:
+      'Du har sendt skjemaet for mange gonger på kort tid, så denne gongen kom det ikkje fram. Vent {seconds} sekund, gå tilbake i nettlesaren og send igjen.',
     euGateway:
       'Produktet er også selt i andre land. Viss det er selt i eit anna land i EU eller EØS, skal du melde det i EUs Product Safety Business Alert Gateway i staden.',
     files: {

@@ -1,6 +1,6 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { Form, Link, useNavigation } from 'react-router'
-import { clientContext, servicesContext } from '#app-context'
+import { formPostContext, servicesContext } from '#app-context'
 import { newSubscriptionSchema } from '../../domain/subscriptions/subscription-schemas.ts'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { categoryPath } from '../components/category-section/category-tree.ts'
@@ -19,7 +19,10 @@ import {
   type CreatePageData,
 } from '../components/subscription/load-create.server.ts'
 import { ResultMessage } from '../components/subscription/result-message.tsx'
-import { submitSubscription } from '../components/subscription/subscription-actions.server.ts'
+import {
+  submitSubscription,
+  tooManyPosts,
+} from '../components/subscription/subscription-actions.server.ts'
 import { TextField } from '../components/form/text-field.tsx'
 import { useFormErrors } from '../components/subscription/use-form-errors.ts'
 import '../components/subscription/subscription.css'
@@ -36,14 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const counted = context.get(formPostContext)
+  if (!counted.ok) return formAnswer(tooManyPosts(counted.retryAfterSeconds))
   const { lang } = chooseLanguage(request)
   const result = await unlessUnavailable(
-    submitSubscription(
-      context.get(servicesContext),
-      await readForm(request),
-      lang,
-      context.get(clientContext),
-    ),
+    submitSubscription(context.get(servicesContext), await readForm(request), lang),
   )
   return formAnswer(result)
 }

@@ -1,6 +1,6 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { Form, Link, useNavigation } from 'react-router'
-import { clientContext, servicesContext } from '#app-context'
+import { formPostContext, servicesContext } from '#app-context'
 import { overviewRequestSchema } from '../../domain/subscriptions/subscription-schemas.ts'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { CaptchaField } from '../components/form/captcha-field.tsx'
@@ -8,7 +8,10 @@ import { formAnswer, formPageHeaders } from '../components/form/form-answer.ts'
 import { FormErrorSummary } from '../components/form/form-error-summary.tsx'
 import { readForm } from '../components/form/read-form.server.ts'
 import { ResultMessage } from '../components/subscription/result-message.tsx'
-import { submitOverviewRequest } from '../components/subscription/subscription-actions.server.ts'
+import {
+  submitOverviewRequest,
+  tooManyPosts,
+} from '../components/subscription/subscription-actions.server.ts'
 import { TextField } from '../components/form/text-field.tsx'
 import { useFormErrors } from '../components/subscription/use-form-errors.ts'
 import '../components/subscription/subscription.css'
@@ -19,14 +22,11 @@ import type { Route } from './+types/subscription-overview.ts'
 import { unlessUnavailable } from '../unavailable.server.ts'
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const counted = context.get(formPostContext)
+  if (!counted.ok) return formAnswer(tooManyPosts(counted.retryAfterSeconds))
   const { lang } = chooseLanguage(request)
   const result = await unlessUnavailable(
-    submitOverviewRequest(
-      context.get(servicesContext),
-      await readForm(request),
-      lang,
-      context.get(clientContext),
-    ),
+    submitOverviewRequest(context.get(servicesContext), await readForm(request), lang),
   )
   return formAnswer(result)
 }

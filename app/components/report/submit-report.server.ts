@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router'
-import { clientContext, servicesContext, type Client, type Services } from '#app-context'
+import { formPostContext, servicesContext, type Services } from '#app-context'
 import { verifyCaptcha } from '../../../domain/captcha/captcha.ts'
 import { verifyQuestion } from '../../../domain/captcha/question-captcha.ts'
 import {
@@ -61,18 +61,11 @@ export async function submitReportForm(
   services: Services,
   kind: ReportKind,
   form: FormData,
-  client: Client,
 ): Promise<ReportFormResult> {
   const entries = formFields(form)
   const values = Object.fromEntries(
     Object.entries(entries).filter(([name]) => !SECRET_FIELDS.includes(name)),
   )
-  const allowed = await services.formPosts.take(`${kind}:${client.address}`)
-  if (!allowed.ok) {
-    const { retryAfterSeconds } = allowed
-    const problem = { key: 'reports.tooManyRequests', params: { seconds: retryAfterSeconds } }
-    return { ok: false, errors: { form: problem }, values, retryAfterSeconds }
-  }
   const { shape } = REPORT_FORMS[kind]
   const schema = SERVER_SCHEMAS[kind]
   const changed = changeRows(values, 'groups' in shape ? shape.groups : [])
@@ -176,10 +169,19 @@ export async function reportPageAction(
   kind: ReportKind,
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
 ) {
+  const counted = context.get(formPostContext)
+  if (!counted.ok) return formAnswer(tooManyPosts(counted.retryAfterSeconds))
   const form = await readForm(request)
   const services = context.get(servicesContext)
-  const result = await unlessUnavailable(
-    submitReportForm(services, kind, form, context.get(clientContext)),
-  )
+  const result = await unlessUnavailable(submitReportForm(services, kind, form))
   return formAnswer(result)
+}
+
+/**
+ * A post refused for coming too often, before its body was read (page-form-posts.ts), so what
+ * was typed is not here to show again: the text says how long to wait and where to find it.
+ */
+function tooManyPosts(retryAfterSeconds: number): ReportFormResult {
+  const problem = { key: 'reports.tooManyPagePosts', params: { seconds: retryAfterSeconds } }
+  return { ok: false, errors: { form: problem }, values: {}, retryAfterSeconds }
 }

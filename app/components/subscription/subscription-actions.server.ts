@@ -1,4 +1,4 @@
-import type { Client, Services } from '#app-context'
+import type { Services } from '#app-context'
 import { verifyCaptcha } from '../../../domain/captcha/captcha.ts'
 import {
   createSubscription,
@@ -27,7 +27,18 @@ export type FormResult =
 
 const LIST_FIELDS = ['risiko', 'tiltak', 'myndighet'] as const
 
-const TOO_MANY = 'subscriptions.errors.tooMany'
+/**
+ * A post refused for coming too often, before its body was read (page-form-posts.ts): the
+ * answer the page draws, with the wait as Retry-After and nothing typed to show again.
+ */
+export function tooManyPosts(retryAfterSeconds: number): FormResult {
+  return {
+    ok: false,
+    errors: { form: 'subscriptions.errors.tooMany' },
+    values: {},
+    retryAfterSeconds,
+  }
+}
 
 /**
  * The form at /abonnement/opprett, posted with or without JavaScript: the same schema, captcha
@@ -38,14 +49,8 @@ export async function submitSubscription(
   services: Services,
   form: FormData,
   lang: SubscriptionLanguage,
-  client: Client,
 ): Promise<FormResult> {
   const { [CAPTCHA_FIELD]: captcha, ...values } = formObject(form, LIST_FIELDS)
-  const allowed = await services.formPosts.take(`abonnement:${client.address}`)
-  if (!allowed.ok) {
-    const { retryAfterSeconds } = allowed
-    return { ok: false, errors: { form: TOO_MANY }, values, retryAfterSeconds }
-  }
   const parsed = newSubscriptionSchema.safeParse({ ...values, sprak: lang })
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values }
   if (!(await verifyCaptcha(services.db, services.captcha, captcha)).ok) {
@@ -66,14 +71,8 @@ export async function submitOverviewRequest(
   services: Services,
   form: FormData,
   lang: SubscriptionLanguage,
-  client: Client,
 ): Promise<FormResult> {
   const { [CAPTCHA_FIELD]: captcha, ...values } = formObject(form)
-  const allowed = await services.formPosts.take(`abonnement-mine:${client.address}`)
-  if (!allowed.ok) {
-    const { retryAfterSeconds } = allowed
-    return { ok: false, errors: { form: TOO_MANY }, values, retryAfterSeconds }
-  }
   const parsed = overviewRequestSchema.safeParse({ ...values, sprak: lang })
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values }
   if (!(await verifyCaptcha(services.db, services.captcha, captcha)).ok) {

@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { PostLimiter, PostVerdict } from './app/components/form/post-limiter.ts'
+
+/**
+ * The form a page post counts against (domain.md: each form 10 a minute per address), by its
+ * path; React Router posts the same forms with JavaScript to the path with `.data` added.
+ * Undefined for a page whose posts are not counted (the delete confirmation, the page events).
+ */
+export function formPostKey(path: string): string | undefined {
+  const page = path.replace(/\.data$/, '')
+  const report = /^\/innmelding\/(observasjon|bekymring|meldeplikt)(\/[^/]*)?$/.exec(page)
+  if (report) return report[1]
+  if (page === '/abonnement/opprett') return 'abonnement'
+  if (page === '/abonnement/mine') return 'abonnement-mine'
+  return undefined
+}
+
+const verdicts = new WeakMap<FastifyRequest, PostVerdict>()
+
+/**
+ * Counts a form post before any of its body is read, so that a sender over the limit costs
+ * nothing but its headers. Every post counts, whichever button sent it: without JavaScript the
+ * add-row and remove-row buttons of a report form post the whole form too, files and all.
+ * A refused post still gets its page, drawn by the action with the wait in it; its connection
+ * is closed after the answer, so the body it was sending is never read.
+ */
+export async function countFormPost(
+  formPosts: PostLimiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  if (request.method !== 'POST') return true
+  const key = formPostKey(request.url.split('?')[0] ?? '/')
+  if (key === undefined) return true
+  const verdict = await formPosts.take(`${key}:${request.ip}`)
+  verdicts.set(request, verdict)
+  if (!verdict.ok) reply.header('connection', 'close')
+  return verdict.ok
+}
+
+/** The count taken for this request, for the page's action; posts not counted are let through. */
+export function formPostVerdict(request: FastifyRequest): PostVerdict {
+  return verdicts.get(request) ?? { ok: true }
+}
+
+/** What the action is handed instead of a refused post's body: nothing. */
+export function unreadBody(request: FastifyRequest): Readable | undefined {
+  return formPostVerdict(request).ok ? undefined : Readable.from([])
+}
