@@ -176,7 +176,8 @@ test('a page post is refused from another origin, and taken through a proxy that
     expect(await response.text(), `Origin: ${origin}`).toBe('Bad Request')
   }
   const proxied = { origin: `https://${host}`, 'x-forwarded-proto': 'https' }
-  for (const headers of [{ origin: `http://${host}` }, proxied, {}]) {
+  const allowed: Record<string, string>[] = [{ origin: `http://${host}` }, proxied, {}]
+  for (const headers of allowed) {
     const response = await post(headers)
     expect(response.status()).toBe(400)
     expect(await response.text()).toContain('Abonnementet ble ikke aktivert')
