@@ -18,6 +18,7 @@ import {
   registerErrorHandling,
 } from './api/errors.ts'
 import { createLargeBodyGate, LARGE_BODY_GATE } from './large-body-gate.ts'
+import { refuseCrossOriginPagePost } from './cross-origin-posts.ts'
 import { pageBodyHooks } from './page-body-limit.ts'
 import { formPostVerdict } from './page-form-posts.ts'
 import { createPageCache } from './page-cache.ts'
@@ -121,6 +122,8 @@ export async function buildApp({
     // gzip): a page's HTML with its hydration data is 30-80 KB. Only the pages (see routeOptions):
     // scripts and styles are compressed at build time; the API compresses its own (api/index.ts).
     await app.register(fastifyCompress, { global: false })
+    // Before the page hooks: a post from another origin is neither counted nor read.
+    app.addHook('onRequest', refuseCrossOriginPagePost)
     await app.register(fastifyReactRouter, {
       devServer: web.devServer,
       // The build writes brotli and gzip copies of scripts and styles (scripts/precompress.ts).

@@ -163,17 +163,17 @@ test('a page post is refused from another origin, and taken through a proxy that
   request,
   baseURL,
 }) => {
-  // React Router runs a page's action only when the post's Origin is the address the app sees
-  // (http here; https behind a proxy that ends TLS and says so in X-Forwarded-Proto, which this
-  // server believes from loopback). A refused post gets its plain 'Bad Request'; one let through
+  // A page's action runs only when the post's Origin is the address the app sees (http here;
+  // https behind a proxy that ends TLS and says so in X-Forwarded-Proto, which this server
+  // believes from loopback). A refused post gets 403 and a plain Norwegian text; one let through
   // gets the page's own answer, here the section 8 error for a token that is not one.
   const host = new URL(baseURL!).host
   const post = (headers: Record<string, string>) =>
     request.post('/abonnement/1/aktiver?token=ugyldig', { form: { token: 'ugyldig' }, headers })
   for (const origin of ['https://angriper.example', 'null', `https://${host}`]) {
     const response = await post({ origin })
-    expect(response.status(), `Origin: ${origin}`).toBe(400)
-    expect(await response.text(), `Origin: ${origin}`).toBe('Bad Request')
+    expect(response.status(), `Origin: ${origin}`).toBe(403)
+    expect(await response.text(), `Origin: ${origin}`).toContain('sendt fra et annet nettsted')
   }
   const proxied = { origin: `https://${host}`, 'x-forwarded-proto': 'https' }
   const allowed: Record<string, string>[] = [{ origin: `http://${host}` }, proxied, {}]
