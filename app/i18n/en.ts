@@ -153,6 +153,8 @@ export const en = {
       'We are receiving many files right now, and what you sent did not arrive. Wait {seconds} seconds, go back in your browser and send it again.',
     tooManyReads:
       'You have made too many requests in a short time. Try again in {seconds} seconds.',
+    crossOriginPost:
+      'The form was sent from another website, so we did not accept it. Open the form here on this website and send it from there.',
   },
   app: {
     name: 'Farlige produkter',
@@ -207,12 +209,12 @@ export const en = {
     invalidIdList: '«{name}» must be a comma-separated list of numbers, such as 3,12',
     invalidFlag: '«{name}» must be true or false',
     invalidDate: '«{name}» must be a valid date written YYYY-MM-DD',
+    dateOutOfRange: '«{name}» must be a date from {earliest} to {latest}',
     datesOutOfOrder: '«{name}» (from date) cannot be after «dt» (to date)',
     queryTooLong: '«{name}» cannot be longer than 200 characters',
   },
   media: {
     invalidWidth: '«{name}» must be one of the widths {widths}',
-    dateOutOfRange: '«{name}» must be a date from {earliest} to {latest}',
   },
   captcha: {
     required: 'You must complete the verification',
@@ -363,6 +365,8 @@ export const en = {
       authorityIntro: '{kind} from Farlige produkter, received {received}. Reference: {reference}.',
       recipients: 'Sent to: {names}',
       attachmentsNote: 'Files the sender attached come with this e-mail.',
+      filesAnnounced:
+        'The sender announced {count} attachments. If fewer arrived, the sender sent the message without the rest, or gave up sending them.',
       followUpSubject: 'Attachment to {reference}',
       followUpText:
         'The sender of {reference} attached this file after the message was sent to you.',

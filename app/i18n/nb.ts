@@ -153,6 +153,8 @@ export const nb = {
     busyWithFiles:
       'Vi tar imot mange filer akkurat nå, og det du sendte, kom ikke fram. Vent {seconds} sekunder, gå tilbake i nettleseren og send igjen.',
     tooManyReads: 'Du har gjort for mange oppslag på kort tid. Prøv igjen om {seconds} sekunder.',
+    crossOriginPost:
+      'Skjemaet ble sendt fra et annet nettsted, så vi tok ikke imot det. Åpne skjemaet her på nettstedet og send det derfra.',
   },
   app: {
     name: 'Farlige produkter',
@@ -207,12 +209,12 @@ export const nb = {
     invalidIdList: '«{name}» må være en kommaseparert liste med tall, for eksempel 3,12',
     invalidFlag: '«{name}» må være true eller false',
     invalidDate: '«{name}» må være en gyldig dato på formen ÅÅÅÅ-MM-DD',
+    dateOutOfRange: '«{name}» må være en dato fra {earliest} til {latest}',
     datesOutOfOrder: '«{name}» (fra-dato) kan ikke være etter «dt» (til-dato)',
     queryTooLong: '«{name}» kan ikke være lenger enn 200 tegn',
   },
   media: {
     invalidWidth: '«{name}» må være en av breddene {widths}',
-    dateOutOfRange: '«{name}» må være en dato fra {earliest} til {latest}',
   },
   captcha: {
     required: 'Du må fullføre verifisering',
@@ -364,6 +366,8 @@ export const nb = {
       authorityIntro: '{kind} fra Farlige produkter, mottatt {received}. Referanse: {reference}.',
       recipients: 'Sendt til: {names}',
       attachmentsNote: 'Filer avsenderen har lagt ved, følger med som vedlegg.',
+      filesAnnounced:
+        'Avsenderen varslet {count} vedlegg. Kom færre fram, sendte avsenderen meldingen uten resten, eller ga opp å sende dem.',
       followUpSubject: 'Vedlegg til {reference}',
       followUpText:
         'Avsenderen av {reference} la ved denne filen etter at meldingen var sendt til dere.',

@@ -151,6 +151,8 @@ export const nn = {
     busyWithFiles:
       'Vi tek imot mange filer akkurat no, og det du sende, kom ikkje fram. Vent {seconds} sekund, gå tilbake i nettlesaren og send igjen.',
     tooManyReads: 'Du har gjort for mange oppslag på kort tid. Prøv igjen om {seconds} sekund.',
+    crossOriginPost:
+      'Skjemaet vart sendt frå ein annan nettstad, så vi tok ikkje imot det. Opna skjemaet her på nettstaden og send det derifrå.',
   },
   app: {
     name: 'Farlige produkter',
@@ -205,12 +207,12 @@ export const nn = {
     invalidIdList: '«{name}» må vere ei kommaseparert liste med tal, til dømes 3,12',
     invalidFlag: '«{name}» må vere true eller false',
     invalidDate: '«{name}» må vere ein gyldig dato på forma ÅÅÅÅ-MM-DD',
+    dateOutOfRange: '«{name}» må vere ein dato frå {earliest} til {latest}',
     datesOutOfOrder: '«{name}» (frå-dato) kan ikkje vere etter «dt» (til-dato)',
     queryTooLong: '«{name}» kan ikkje vere lengre enn 200 teikn',
   },
   media: {
     invalidWidth: '«{name}» må vere ei av breiddene {widths}',
-    dateOutOfRange: '«{name}» må vere ein dato frå {earliest} til {latest}',
   },
   captcha: {
     required: 'Du må fullføre verifisering',
@@ -361,6 +363,8 @@ export const nn = {
       authorityIntro: '{kind} frå Farlige produkter, motteken {received}. Referanse: {reference}.',
       recipients: 'Sendt til: {names}',
       attachmentsNote: 'Filer avsendaren har lagt ved, følgjer med som vedlegg.',
+      filesAnnounced:
+        'Avsendaren varsla {count} vedlegg. Kom færre fram, sende avsendaren meldinga utan resten, eller gav opp å sende dei.',
       followUpSubject: 'Vedlegg til {reference}',
       followUpText:
         'Avsendaren av {reference} la ved denne fila etter at meldinga var sendt til dykk.',
