@@ -9,9 +9,9 @@ import {
 } from '../../../domain/reports/attachment-rules.ts'
 import { concernServerSchema } from '../../../domain/reports/concern-server-schema.ts'
 import { detectContentType } from '../../../domain/reports/detect-content.ts'
-import { finishUploads } from '../../../domain/reports/finish-uploads.ts'
 import { ReportRejected } from '../../../domain/reports/report-rejected.ts'
 import { saveAttachment } from '../../../domain/reports/save-attachment.ts'
+import type { DbOrTransaction } from '../../../domain/reports/save-report.ts'
 import { saveConcern } from '../../../domain/reports/save-concern.ts'
 import { saveDutyToReport } from '../../../domain/reports/save-duty-to-report.ts'
 import { saveObservation } from '../../../domain/reports/save-observation.ts'
@@ -83,13 +83,17 @@ export async function submitReportForm(
     return { ok: false, errors: { captcha: { key: 'captcha.required' } }, values }
   }
   try {
-    const reference = await save(services, kind, checked.data)
-    if (kind !== 'observasjon') {
-      for (const file of files.files) {
-        await saveAttachment(services.db, { kind, reference, ...file }, nb.reports)
+    // The report and its files are kept together or not at all: a crash or a refused file
+    // between them leaves nothing, and no e-mail goes out for a report that is not whole.
+    const reference = await services.db.transaction(async (tx) => {
+      const saved = await save(tx, kind, checked.data)
+      if (kind !== 'observasjon') {
+        for (const file of files.files) {
+          await saveAttachment(tx, { kind, reference: saved, ...file }, nb.reports)
+        }
       }
-      await finishUploads(services.db, kind, reference)
-    }
+      return saved
+    })
     services.mail?.wake()
     return { ok: true, reference }
   } catch (error) {
@@ -104,14 +108,18 @@ export async function submitReportForm(
 
 const SECRET_FIELDS = [CAPTCHA_FIELD, QUESTION_TOKEN_FIELD, QUESTION_ANSWER_FIELD]
 
-// `data` passed the schema of `kind` (TypeScript cannot follow that through the lookup).
-async function save(services: Services, kind: ReportKind, data: unknown): Promise<string> {
-  const { db } = services
-  if (kind === 'observasjon') return (await saveObservation(db, data as never, options)).id
+/**
+ * Saves the report in the caller's transaction. Its files come in the same transaction, so its
+ * e-mails need not wait for any (`filesToFollow: 0`).
+ * `data` passed the schema of `kind` (TypeScript cannot follow that through the lookup).
+ */
+async function save(tx: DbOrTransaction, kind: ReportKind, data: unknown): Promise<string> {
+  if (kind === 'observasjon') return (await saveObservation(tx, data as never, options)).id
+  const whole = { ...options, filesToFollow: 0 }
   const saved =
     kind === 'bekymring'
-      ? await saveConcern(db, data as never, options)
-      : await saveDutyToReport(db, data as never, options)
+      ? await saveConcern(tx, data as never, whole)
+      : await saveDutyToReport(tx, data as never, whole)
   return saved.referanse
 }
 
