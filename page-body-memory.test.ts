@@ -142,8 +142,12 @@ async function measure(posts: () => Promise<{ status: number }>[]) {
   const before = residentMegabytes()
   let peak = before
   const sampler = setInterval(() => (peak = Math.max(peak, residentMegabytes())), 50)
-  const statuses = (await Promise.all(posts())).map((answer) => answer.status)
-  clearInterval(sampler)
+  let statuses: number[]
+  try {
+    statuses = (await Promise.all(posts())).map((answer) => answer.status)
+  } finally {
+    clearInterval(sampler)
+  }
   const after = residentMegabytes()
   peak = Math.max(peak, after)
   // pino's levels: 40 is a warning, 50 an error.
