@@ -77,6 +77,20 @@ function meter(payload: Readable, limit: number, request: FastifyRequest, reply:
   payload.once('close', () => {
     if (!(payload as IncomingMessage).complete) metered.destroy(new Error('client went away'))
   })
+  // Answered before the body was read to its end (Fastify refusing a Content-Type that is no
+  // media type, an action that never read it): left in the connection, the rest would stall
+  // the next request on it for ever. It is read and dropped, as Node does with a body nobody
+  // piped, up to the limit; past it the connection is closed.
+  reply.raw.once('finish', () => {
+    const raw = payload as IncomingMessage
+    if (raw.complete) return
+    raw.unpipe(metered)
+    raw.on('data', (chunk: Buffer) => {
+      bytes += chunk.length
+      if (bytes > limit) raw.socket?.destroy()
+    })
+    raw.resume()
+  })
   return metered
 }
 

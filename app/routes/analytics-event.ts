@@ -17,7 +17,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return new Response(null, { status: 405, headers: { Allow: 'POST' } })
   // The body must be read to its end: dropping it unread would cut the visitor's connection.
   const body = await readBody(request, MAX_EVENT_BYTES)
-  if (body === undefined) return new Response(null, { status: 413, headers: noStore })
+  // The rest of the body is left unread, so the connection closes: kept alive, the next request
+  // on it would wait behind those bytes for ever.
+  if (body === undefined) {
+    return new Response(null, { status: 413, headers: { ...noStore, Connection: 'close' } })
+  }
   const { siteConfig, plausibleApiHost } = context.get(servicesContext)
   const domain = siteConfig.plausibleDomain
   if (!domain || !plausibleApiHost) return new Response(null, { status: 202, headers: noStore })

@@ -14,7 +14,8 @@ const PNG = Buffer.from(
   'base64',
 )
 
-const FILE_BYTES: Record<FuzzFile['bytes'], () => Buffer> = {
+/** The bytes of each kind of file a fuzz request attaches. */
+export const FILE_BYTES: Record<FuzzFile['bytes'], () => Buffer> = {
   png: () => PNG,
   pdf: () => Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   text: () => Buffer.from('Hei, dette er en tekstfil.\n'),

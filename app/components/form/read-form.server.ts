@@ -17,7 +17,10 @@ export const MAX_FORM_FIELDS = 1_000
  */
 export async function readForm(request: Request): Promise<FormData> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
-  if (!FORM_TYPES.includes(type)) throw unreadable(415)
+  if (!FORM_TYPES.includes(type)) {
+    await discard(request)
+    throw unreadable(415)
+  }
   let form: FormData
   try {
     form = await request.formData()
@@ -30,6 +33,18 @@ export async function readForm(request: Request): Promise<FormData> {
   let fields = 0
   for (const _name of form.keys()) if (++fields > MAX_FORM_FIELDS) throw unreadable(400)
   return form
+}
+
+/**
+ * Reads a refused body to its end (its size limit bounds how far): left unread on a kept-alive
+ * connection, it would stall the next request the browser sends on it.
+ */
+async function discard(request: Request) {
+  try {
+    await request.body?.pipeTo(new WritableStream())
+  } catch (error) {
+    if (error instanceof Response) throw error
+  }
 }
 
 function unreadable(status: 400 | 415) {

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { REPORT_FORMS } from '../../app/components/report/report-kinds.ts'
+import routes from '../../app/routes.ts'
+import {
+  linkTokenSchema,
+  newSubscriptionSchema,
+  overviewRequestSchema,
+} from '../../domain/subscriptions/subscription-schemas.ts'
+import type { JsonSchema } from './fuzz-routes.ts'
+
+/** One page form as the page fuzz test posts it: where, and what its own Zod schema takes. */
+export interface PageForm {
+  /** The route's path in app/routes.ts (`abonnement/:id/slett`). */
+  route: string
+  /** Paths to post to, parameters filled with values that exist and values that do not. */
+  paths: string[]
+  schema: JsonSchema
+  /** Fields that repeat their name (checkboxes); groups name theirs `group.index.field`. */
+  lists: readonly string[]
+  groups: readonly string[]
+  /** Whether the form carries a captcha, and files. */
+  captcha: boolean
+  files: boolean
+}
+
+/** Values the paths are filled with, from the test's database. */
+export interface KnownIds {
+  productId: number
+  subscriptionId: number
+}
+
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+
+const ODD_IDS = ['0', '-1', '99999999999', 'abc', '%00', '__proto__']
+
+/** Every page form, each from the same Zod schema its action checks with. */
+export function pageForms(known: KnownIds): PageForm[] {
+  const products = ['', `/${known.productId}`, ...ODD_IDS.map((id) => `/${id}`)]
+  const report = (kind: keyof typeof REPORT_FORMS, route: string, withProduct: boolean) => {
+    const { schema, shape, attachments } = REPORT_FORMS[kind]
+    return {
+      route,
+      paths: (withProduct ? products : ['']).map((suffix) => `/innmelding/${kind}${suffix}`),
+      schema: jsonSchema(schema),
+      lists: 'lists' in shape ? shape.lists : [],
+      groups: 'groups' in shape ? shape.groups : [],
+      captcha: true,
+      files: attachments,
+    }
+  }
+  const ids = [String(known.subscriptionId), ...ODD_IDS]
+  const link = (action: string) => ({
+    route: `abonnement/:id/${action}`,
+    paths: ids.map((id) => `/abonnement/${id}/${action}`),
+    schema: jsonSchema(z.object({ token: linkTokenSchema })),
+    lists: [],
+    groups: [],
+    captcha: false,
+    files: false,
+  })
+  const subscription = (route: string, schema: z.ZodType, lists: string[]) => ({
+    route,
+    paths: [`/${route}`],
+    schema: jsonSchema(schema),
+    lists,
+    groups: [],
+    captcha: true,
+    files: false,
+  })
+  return [
+    report('observasjon', 'observasjon/:productId?', true),
+    report('bekymring', 'bekymring/:productId?', true),
+    report('meldeplikt', 'meldeplikt', false),
+    subscription('abonnement/opprett', newSubscriptionSchema, ['risiko', 'tiltak', 'myndighet']),
+    subscription('abonnement/mine', overviewRequestSchema, []),
+    link('aktiver'),
+    link('slett'),
+  ]
+}
+
+interface RouteEntry {
+  path?: string
+  file: string
+  children?: RouteEntry[]
+}
+
+/**
+ * The routes in app/routes.ts whose module exports an action, that is, takes a post. A route
+ * that does and has no form above fails the test, so a new form is not left out of it.
+ */
+export function routesWithActions(): string[] {
+  const found: string[] = []
+  const visit = (entries: RouteEntry[]) => {
+    for (const entry of entries) {
+      const source = readFileSync(path.resolve('app', entry.file), 'utf8')
+      if (/export (async )?function action\b|export const action\b/.test(source)) {
+        found.push(entry.path ?? '')
+      }
+      visit(entry.children ?? [])
+    }
+  }
+  visit(routes as RouteEntry[])
+  return found
+}
