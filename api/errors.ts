@@ -62,11 +62,12 @@ export function answerFrameworkError(
   _error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
+): void {
   if (request.url.startsWith('/api/')) {
-    return sendProblem(reply, request, 400, 'BAD_REQUEST', nb.errors.BAD_REQUEST)
+    void sendProblem(reply, request, 400, 'BAD_REQUEST', nb.errors.BAD_REQUEST)
+    return
   }
-  return reply.code(400).type('text/plain; charset=utf-8').send(nb.errors.BAD_REQUEST)
+  void reply.code(400).type('text/plain; charset=utf-8').send(nb.errors.BAD_REQUEST)
 }
 
 /**

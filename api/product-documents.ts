@@ -58,6 +58,7 @@ export function attachmentDisposition(fileName: string): string {
   const name =
     fileName
       .replace(/^.*[\\/]/, '')
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
       .replace(/[\u0000-\u001f\u007f"]/g, '')
       .trim() || 'dokument'
   const ascii = name

@@ -18,8 +18,8 @@ export function developmentMailboxTransport(db: Db, from: string): MailTransport
     async send(mail) {
       const rendered = await renderer.sendMail(mail)
       await db.insert(epostPostkasse).values({
-        mottaker: String(mail.to ?? ''),
-        emne: String(mail.subject ?? ''),
+        mottaker: mail.to,
+        emne: mail.subject,
         melding: rendered.message as Buffer,
       })
     },

@@ -4,8 +4,14 @@ import type { Db } from '../../db/connection.ts'
 import { developmentMailboxTransport } from './development-mailbox.ts'
 import { DEFAULT_MAIL_FROM } from './message.ts'
 
-/** A message as it is handed to a transport: everything but From, which the transport sets. */
-export type OutgoingMail = Omit<SendMailOptions, 'from'>
+/**
+ * A message as it is handed to a transport: everything but From, which the transport sets. It
+ * goes to one address, as the outbox row names it.
+ */
+export type OutgoingMail = Omit<SendMailOptions, 'from' | 'to' | 'subject'> & {
+  to: string
+  subject: string
+}
 
 /** Where delivered mail goes: an SMTP server, or the development mailbox table. */
 export interface MailTransport {

@@ -113,14 +113,14 @@ export function createNoticeStore(clock: Clock = systemClock) {
         if (questions.length === 1) showNextQuestion()
       })
     },
-    answer(yes: boolean) {
+    answer: (yes: boolean) => {
       const question = questions.shift()
       if (!question) return
       question.answer(yes)
       showNextQuestion()
     },
     getSnapshot: () => state,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },

@@ -35,7 +35,7 @@ export function useDebouncedSearch() {
       const search = href.slice(SEARCH_PATH.length)
       if (search === window.location.search) return
       ours.current = search
-      navigate(href, { replace, preventScrollReset: true, state: KEEP_FOCUS_STATE })
+      void navigate(href, { replace, preventScrollReset: true, state: KEEP_FOCUS_STATE })
     },
     [navigate],
   )
