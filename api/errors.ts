@@ -14,7 +14,7 @@ export const apiErrorSchema = z.object({
   reference: z.string(),
 })
 
-export type ApiError = z.infer<typeof apiErrorSchema>
+type ApiError = z.infer<typeof apiErrorSchema>
 
 /** An error a handler throws on purpose, answered with its status and text as they are. */
 export class HttpProblem extends Error {
@@ -42,7 +42,7 @@ export const SHORT_BODY_LIMIT_BYTES = 16 * 1024
 
 export const notFound = () => new HttpProblem(404, 'PageNotFound', 'Not Found')
 
-export function sendProblem(
+function sendProblem(
   reply: FastifyReply,
   request: FastifyRequest,
   statusCode: number,

@@ -53,7 +53,7 @@ export const productDocumentRoutes: FastifyPluginAsyncZod<ApiDependencies> = asy
  * A Content-Disposition that saves the file under its own name: an ASCII fallback in filename
  * for old clients, the whole name (Norwegian letters too) in RFC 5987's filename*.
  */
-export function attachmentDisposition(fileName: string): string {
+function attachmentDisposition(fileName: string): string {
   // Only a name to save under: no folders, no control characters, no quotes.
   const name =
     fileName

@@ -28,7 +28,7 @@ export function developmentMailboxTransport(db: Db, from: string): MailTransport
 }
 
 /** The most messages the mailbox page lists. */
-export const DEVELOPMENT_MAILBOX_PAGE = 200
+const DEVELOPMENT_MAILBOX_PAGE = 200
 
 /** The newest messages in the development mailbox, without their content. */
 export function listDevelopmentMail(db: Db, limit = DEVELOPMENT_MAILBOX_PAGE) {

@@ -37,7 +37,7 @@ export interface MailTransportSettings {
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }
 
 /** SMTP connections kept open when SMTP_URL does not say (`?maxConnections=N`). */
-export const DEFAULT_SMTP_CONNECTIONS = 4
+const DEFAULT_SMTP_CONNECTIONS = 4
 
 /**
  * The transport this deployment sends with: SMTP when SMTP_URL is set, else the mailbox table.

@@ -108,7 +108,7 @@ function toRoute(method: string, path: string, operation: Operation): FuzzRoute 
  * The router's routes as `app.printRoutes()` draws them: a tree whose lines are path pieces
  * with the methods in brackets, four columns a level.
  */
-export function routerRoutes(app: FastifyInstance): { method: string; path: string }[] {
+function routerRoutes(app: FastifyInstance): { method: string; path: string }[] {
   const stack: string[] = []
   const routes: { method: string; path: string }[] = []
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {

@@ -13,7 +13,7 @@ export interface Crumb {
   confirmFollow?: () => string | undefined
 }
 
-export interface CrumbArgs {
+interface CrumbArgs {
   /** The route's loader data (as the route returned it). */
   data: unknown
   t: Messages

@@ -1,6 +1,6 @@
 /** Spec section 9: success notices last 2.5 s, error notices 30 s; a confirm waits for an answer. */
-export const SUCCESS_DURATION_MS = 2_500
-export const ERROR_DURATION_MS = 30_000
+const SUCCESS_DURATION_MS = 2_500
+const ERROR_DURATION_MS = 30_000
 
 export interface Notice {
   id: number
