@@ -90,7 +90,7 @@ function withoutEmptyValues(source: Record<string, string | undefined>) {
 }
 
 /** A captcha key shorter than this could be guessed from the challenges it signs. */
-export const MIN_SECRET_LENGTH = 32
+const MIN_SECRET_LENGTH = 32
 
 /**
  * What stops a real deployment (production on PostgreSQL) from starting: secrets left at their

@@ -120,7 +120,7 @@ async function write(request: ClientRequest, bytes: number, onWrite: (count: num
 
 describe('page body limit', () => {
   it('lets a form of ordinary size through to the page', async () => {
-    const { answer } = await post('/search', { bytes: 2000 })
+    const { answer } = post('/search', { bytes: 2000 })
     expect((await answer).status).toBe(200)
     expect(JSON.parse((await answer).text)).toEqual({ bytes: 2000 })
   })

@@ -17,7 +17,7 @@ export interface SecurityHeaderOptions {
 }
 
 /** Powerful browser features the site never uses, switched off for it and anything it embeds. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'browsing-topics=()',

@@ -86,7 +86,7 @@ describe('node server.ts', { timeout: 120_000 }, () => {
     })
     const origin = await listeningAddress(server)
     const served = await server.waitForLog((log) => log.msg === 'metrics served at /metrics')
-    const metricsUrl = `http://127.0.0.1:${served.port}/metrics`
+    const metricsUrl = `http://127.0.0.1:${String(served.port)}/metrics`
     expect((await fetch(new URL('/api/v1/produkt/987654', origin))).status).toBe(404)
     // The site's port has no metrics: /metrics there is an ordinary page address (a 404 page,
     // or an error where the pages are not built), never the figures.

@@ -1,4 +1,3 @@
-import { pathToFileURL } from 'node:url'
 import type { ViteDevServer } from 'vite'
 import { buildApp } from './build-app.ts'
 import { openDatabase } from './db/connection.ts'

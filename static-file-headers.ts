@@ -1,9 +1,9 @@
 import path from 'node:path'
 
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
-export const FILE_CACHE_CONTROL = 'public, max-age=3600'
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+const FILE_CACHE_CONTROL = 'public, max-age=3600'
 /** The browser must ask for the service worker every time (spec: checked with no-cache headers). */
-export const SERVICE_WORKER_CACHE_CONTROL = 'no-cache'
+const SERVICE_WORKER_CACHE_CONTROL = 'no-cache'
 
 /** Files of the client build that the build also writes brotli and gzip copies of (.br, .gz). */
 export const PRECOMPRESSED_FILE = /\.(js|css|svg|html|json|webmanifest)$/

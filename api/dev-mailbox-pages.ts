@@ -16,7 +16,7 @@ export function escapeHtml(text: string): string {
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/g
 
 /** Escaped text in which every http(s) address is a link, so a developer can follow it. */
-export function linkify(text: string): string {
+function linkify(text: string): string {
   let html = ''
   let from = 0
   for (const match of text.matchAll(URL_PATTERN)) {

@@ -14,7 +14,7 @@ export const apiErrorSchema = z.object({
   reference: z.string(),
 })
 
-export type ApiError = z.infer<typeof apiErrorSchema>
+type ApiError = z.infer<typeof apiErrorSchema>
 
 /** An error a handler throws on purpose, answered with its status and text as they are. */
 export class HttpProblem extends Error {
@@ -42,7 +42,7 @@ export const SHORT_BODY_LIMIT_BYTES = 16 * 1024
 
 export const notFound = () => new HttpProblem(404, 'PageNotFound', 'Not Found')
 
-export function sendProblem(
+function sendProblem(
   reply: FastifyReply,
   request: FastifyRequest,
   statusCode: number,
@@ -62,11 +62,12 @@ export function answerFrameworkError(
   _error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
+): void {
   if (request.url.startsWith('/api/')) {
-    return sendProblem(reply, request, 400, 'BAD_REQUEST', nb.errors.BAD_REQUEST)
+    void sendProblem(reply, request, 400, 'BAD_REQUEST', nb.errors.BAD_REQUEST)
+    return
   }
-  return reply.code(400).type('text/plain; charset=utf-8').send(nb.errors.BAD_REQUEST)
+  void reply.code(400).type('text/plain; charset=utf-8').send(nb.errors.BAD_REQUEST)
 }
 
 /**

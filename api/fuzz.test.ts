@@ -159,7 +159,7 @@ async function sendBatch(batch: FuzzRequest[], tally: Tally) {
     if (problem) {
       const log = loggedErrors
         .join('\n')
-        .replace(/\n    select[\s\S]*?params:/, ' … params:')
+        .replace(/\n {4}select[\s\S]*?params:/, ' … params:')
         .slice(0, 4_000)
       throw new Error(`${problem}\n  for ${describeRequest(request)}\n  log: ${log}`)
     }
@@ -176,14 +176,14 @@ async function sendBatch(batch: FuzzRequest[], tally: Tally) {
       const unexpected = changed.filter((table) => !allowed.includes(table))
       if (unexpected.length) {
         throw new Error(
-          `a ${response.statusCode} wrote to ${unexpected}\n  for ${describeRequest(request)}`,
+          `a ${response.statusCode} wrote to ${unexpected.join(',')}\n  for ${describeRequest(request)}`,
         )
       }
     }
     before = after
   }
   const changed = changedTables(before, await databaseFingerprint(database.db))
-  if (changed.length) throw new Error(`GET or HEAD requests wrote to ${changed}`)
+  if (changed.length) throw new Error(`GET or HEAD requests wrote to ${changed.join(',')}`)
 }
 
 function count(tally: Tally, request: FuzzRequest, response: LightMyRequestResponse) {

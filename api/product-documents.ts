@@ -53,11 +53,12 @@ export const productDocumentRoutes: FastifyPluginAsyncZod<ApiDependencies> = asy
  * A Content-Disposition that saves the file under its own name: an ASCII fallback in filename
  * for old clients, the whole name (Norwegian letters too) in RFC 5987's filename*.
  */
-export function attachmentDisposition(fileName: string): string {
+function attachmentDisposition(fileName: string): string {
   // Only a name to save under: no folders, no control characters, no quotes.
   const name =
     fileName
       .replace(/^.*[\\/]/, '')
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
       .replace(/[\u0000-\u001f\u007f"]/g, '')
       .trim() || 'dokument'
   const ascii = name

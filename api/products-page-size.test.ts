@@ -23,7 +23,7 @@ describe('page size', () => {
   const page = async (query: string) => {
     const response = await many.app.inject({ method: 'GET', url: `/api/v1/produkt?${query}` })
     expect(response.statusCode, response.body).toBe(200)
-    return response.json() as { content: unknown[]; totalElements: number }
+    return response.json<{ content: unknown[]; totalElements: number }>()
   }
 
   it('is 12 when none is asked for, as the spec says', async () => {

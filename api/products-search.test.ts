@@ -59,11 +59,11 @@ const test = useApiTest({
 async function search(query: string) {
   const response = await test.app.inject({ method: 'GET', url: `/api/v1/produkt?${query}` })
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as {
+  return response.json<{
     content: { id: number; navn: string; risikoer: number[]; imageUrl: string | null }[]
     totalElements: number
     aggregations: { kategoriAggregation: { id: number; hits: number }[] }
-  }
+  }>()
 }
 
 const names = (result: { content: { navn: string }[] }) => result.content.map((p) => p.navn)

@@ -262,7 +262,8 @@ describe(
       await listeningAddress(second)
       await until(
         () => smtp.received.length >= 2,
-        () => `both messages; arrived: ${smtp.received.map((mail) => mail.parsed.subject)}`,
+        () =>
+          `both messages; arrived: ${smtp.received.map((mail) => mail.parsed.subject).join(',')}`,
       )
       // A clean stop: whatever it would still send, it sends or hands back before it exits.
       second.child.kill('SIGTERM')

@@ -13,7 +13,7 @@ import {
 } from './subscription-answers.ts'
 
 /** RFC 8058: what the mail program posts, as a form (urlencoded or multipart). */
-export function isOneClickBody(contentType: string | undefined, body: unknown): boolean {
+function isOneClickBody(contentType: string | undefined, body: unknown): boolean {
   if (typeof body !== 'string') return false
   if (contentType?.startsWith('application/x-www-form-urlencoded')) {
     return new URLSearchParams(body).get('List-Unsubscribe') === 'One-Click'

@@ -50,7 +50,7 @@ const FORMAT_NAMES: Record<string, string> = {
 const MAX_VALUES_NAMED = 12
 
 /** The Bokmål text for one Zod issue; undefined leaves Zod's own (never the case today). */
-export function zodProblem(issue: z.core.$ZodRawIssue): string | undefined {
+function zodProblem(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return zodProblems.required

@@ -100,6 +100,8 @@ export default function handleRequest(
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId)
+          // React hands on whatever the shell threw; it is passed on as it is, to be logged.
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- see above
           reject(error)
         },
         onError(error: unknown) {

@@ -60,7 +60,7 @@ function expectLine(line: Record<string, unknown> | undefined, level: number, ms
 describe('a page error in the log', () => {
   it('is an error line with time and the reference, without the query’s values', () => {
     lines.length = 0
-    handleError(failedQuery, { request, context: requestContext(), params: {} } as never)
+    handleError(failedQuery, { request, context: requestContext(), params: {} })
     expect(lines).toHaveLength(1)
     expectLine(lines[0], 50, 'page error')
     expect(JSON.stringify(lines[0])).toContain('select \\"id\\" from \\"abonnement\\"')
@@ -68,7 +68,7 @@ describe('a page error in the log', () => {
 
   it('is a warning with the error code when the database is away', () => {
     lines.length = 0
-    handleError(refused, { request, context: requestContext(), params: {} } as never)
+    handleError(refused, { request, context: requestContext(), params: {} })
     expect(lines).toHaveLength(1)
     expectLine(lines[0], 40, 'database unavailable')
     expect(lines[0]?.code).toBe('ECONNREFUSED')

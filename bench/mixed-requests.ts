@@ -38,7 +38,7 @@ type Pools = Record<string, Omit<LoadRequest, 'kind'>[]>
  * in a fixed shuffled order. Public products only, so no page answers 404.
  */
 export async function mixedRequests(pool: pg.Pool, cycles = 10): Promise<LoadRequest[]> {
-  const pools = await requestPools(await sampleCatalogue(pool, cycles))
+  const pools = requestPools(await sampleCatalogue(pool, cycles))
   const list: LoadRequest[] = []
   for (const [kind, weight] of MIX) {
     const paths = pools[kind]!

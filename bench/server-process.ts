@@ -23,7 +23,7 @@ export async function startServer(args: string[]): Promise<ServerProcess> {
   const exited = once(child, 'exit').then(([code]) => {
     throw new Error(`bench/serve.ts exited with code ${code} before it listened`)
   })
-  const lines = createInterface({ input: child.stdout! })
+  const lines = createInterface({ input: child.stdout })
   const ready = (async () => {
     for await (const line of lines) {
       if (line.startsWith('{')) return JSON.parse(line) as { port: number; databaseUrl: string }

@@ -15,7 +15,7 @@ const script = fileURLToPath(new URL('./smtp-sink.ts', import.meta.url))
 /** Starts bench/smtp-sink.ts in a child process and waits until it listens. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] })
-  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]()
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]()
   const next = async () => {
     const line = await lines.next()
     if (line.done) throw new Error('bench/smtp-sink.ts closed its output')

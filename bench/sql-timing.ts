@@ -44,7 +44,7 @@ export async function recordStatements(db: Database['db'], query: string): Promi
   const statements: SQL[] = []
   const recording = new Proxy(db, {
     get(target, property, receiver) {
-      if (property !== 'execute') return Reflect.get(target, property, receiver)
+      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown
       return (statement: SQL) => {
         statements.push(statement)
         return target.execute(statement)

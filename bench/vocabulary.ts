@@ -12,16 +12,15 @@ const PARAGRAPHS = 50_000
 export const STOP_WORDS = 'og i på med som kan er det til av for ikke en et den har ved fra'.split(
   ' ',
 )
-export const REAL_WORDS =
-  `produktet barn lader batteri leketøy barneseng sikkerhet kvelning smådeler
+const REAL_WORDS = `produktet barn lader batteri leketøy barneseng sikkerhet kvelning smådeler
   overoppheting ledning stikkontakt kjemikalier ftalater bly kadmium hjelm sykkel sparkesykkel
   barnevogn kosmetikk solkrem lampe lyslenke skjøteledning støpsel adapter mobillader powerbank
   røykvarsler brannslukker gassgrill parafin lighter fyrverkeri snor magnet glidelås brannfare
   strømstøt isolasjon kabel varmeovn vannkoker hårføner strykejern bilsete sklie trampoline
   klatrestativ babycall smokk bamse dukke byggesett slim ansiktsmaske neglelakk hårfarge
   tatoveringsblekk allergi konserveringsmiddel løsemiddel varselmerking bruksanvisning`
-    .split(/\s+/)
-    .filter(Boolean)
+  .split(/\s+/)
+  .filter(Boolean)
 
 // Separate ranges of seeds for words, sentences and texts, so that their draws do not follow
 // the products' own (product ordinal × 64 + field).

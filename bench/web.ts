@@ -38,11 +38,13 @@ const web = await startWebServer({
 const server = web.process
 try {
   const origin = web.origin
-  const product = await (await fetch(new URL('/api/v1/produkt?size=1', origin))).json()
+  const product = (await (await fetch(new URL('/api/v1/produkt?size=1', origin))).json()) as {
+    content: { id: number }[]
+  }
   const pages: [name: string, path: string][] = [
     ['home', '/'],
     ['search', '/search?q=lader&risiko=1'],
-    ['product', `/produkt/${product.content[0].id}`],
+    ['product', `/produkt/${product.content[0]!.id}`],
     ['authorities', '/myndighet'],
     ['concern form', '/innmelding/bekymring'],
     ['subscribe', '/abonnement/opprett'],

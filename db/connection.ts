@@ -108,7 +108,7 @@ async function startEmbedded(dataDir?: string) {
   return {
     // getServerConn() answers host:port, with the port the system picked.
     url: `postgres://postgres@${server.getServerConn()}/postgres`,
-    async stop() {
+    stop: async () => {
       await server.stop()
       await pglite.close()
     },

@@ -7,12 +7,12 @@ import type { SubscriptionContext } from '../domain/subscriptions/subscription-c
 import type { ScheduledJob } from './schedule.ts'
 
 /** domain.md: the newsletter goes out on the 1st of each month at 07:00, Oslo time. */
-export const NEWSLETTER_HOUR = 7
+const NEWSLETTER_HOUR = 7
 /**
  * A process that was down at 07:00 on the 1st still sends the letter within these days; later
  * than that a letter about last month is stale, and the month is skipped.
  */
-export const NEWSLETTER_CATCH_UP_DAYS = 3
+const NEWSLETTER_CATCH_UP_DAYS = 3
 
 /** From 07:00 on the 1st (Oslo) and for the catch-up days after: the month before is due. */
 export function newsletterDuePeriod(now: Date): string | undefined {

@@ -57,7 +57,7 @@ async function writeIcons(clientDir: string) {
  * bundles Designsystemet's theme and components and app/styles/global.css into them), from
  * Vite's manifest (vite.config.ts keeps it), in the same order.
  */
-export function siteStylesheets(clientDir: string): string[] {
+function siteStylesheets(clientDir: string): string[] {
   const manifest = JSON.parse(
     readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, { file: string; css?: string[]; isEntry?: boolean }>

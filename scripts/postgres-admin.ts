@@ -14,7 +14,9 @@ const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1
 try {
   await client.connect()
   await client.query(
-    action === 'create' ? `create database ${name}` : `drop database if exists ${name} with (force)`,
+    action === 'create'
+      ? `create database ${name}`
+      : `drop database if exists ${name} with (force)`,
   )
   console.log(`${action === 'create' ? 'created' : 'dropped'} database ${name}`)
 } catch (error) {

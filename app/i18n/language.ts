@@ -46,7 +46,7 @@ export function chooseLanguage(request: Request): LanguageChoice {
   return { lang: isLanguage(remembered) ? remembered : defaultLanguage, setCookie: null }
 }
 
-export function languageCookie(lang: Language): string {
+function languageCookie(lang: Language): string {
   return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR_IN_SECONDS}; SameSite=Lax`
 }
 

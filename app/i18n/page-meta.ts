@@ -9,8 +9,8 @@ import { defaultLanguage, isLanguage, messagesFor, type Language } from './langu
 import type { Messages } from './nb.ts'
 
 /** Spec section 9: longer titles drop the app name; descriptions are cut with an ellipsis. */
-export const TITLE_MAX_LENGTH = 60
-export const DESCRIPTION_MAX_LENGTH = 147
+const TITLE_MAX_LENGTH = 60
+const DESCRIPTION_MAX_LENGTH = 147
 
 /** 'Farlige produkter - {title}', or only the page title when that would pass 60 characters. */
 export function pageTitle(appName: string, title: string): string {
@@ -48,7 +48,7 @@ function originOf(matches: readonly MetaMatchLike[]): string | undefined {
 }
 
 /** The language the root loader chose, read from the matches a `meta` function receives. */
-export function languageOf(matches: readonly MetaMatchLike[]): Language {
+function languageOf(matches: readonly MetaMatchLike[]): Language {
   const data = matches.find((match) => match?.id === 'root')?.loaderData
   const lang = data && typeof data === 'object' && 'lang' in data ? data.lang : undefined
   return isLanguage(lang) ? lang : defaultLanguage

@@ -37,7 +37,10 @@ beforeEach(() => {
 
 function send(
   body: string,
-  { domain = 'farligeprodukter.no', apiHost = plausibleUrl as string | null } = {},
+  {
+    domain = 'farligeprodukter.no',
+    apiHost = plausibleUrl,
+  }: { domain?: string; apiHost?: string | null } = {},
 ) {
   const context = new RouterContextProvider()
   const services = {

@@ -1,5 +1,4 @@
 import { Alert, Heading, Paragraph } from '@digdir/designsystemet-react'
-import { data } from 'react-router'
 import { servicesContext } from '#app-context'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { useDutySteps } from '../components/report/duty-steps.tsx'

@@ -14,9 +14,7 @@ interface CategoryRow {
 }
 
 /** The tree as three lists of rows, one per level, parents named rather than numbered. */
-export function categoryLevels(
-  tree: readonly RootSeed[],
-): [CategoryRow[], CategoryRow[], CategoryRow[]] {
+function categoryLevels(tree: readonly RootSeed[]): [CategoryRow[], CategoryRow[], CategoryRow[]] {
   const roots = tree.map((root, index) => ({
     navn: root.navn,
     parent: null,

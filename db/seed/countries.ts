@@ -2,7 +2,7 @@ import { land } from '../schema/index.ts'
 import { insertAll, type Tx } from './insert.ts'
 
 /** Every officially assigned ISO 3166-1 alpha-2 code (249), kept here as data. */
-export const countryCodes: readonly string[] = `
+const countryCodes: readonly string[] = `
 AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ
 BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ
 CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ

@@ -11,7 +11,7 @@ import { seedRouting } from './routing.ts'
 import { seedProducts } from './seed-products.ts'
 
 /** How much demo data to make: close to what the real service had published by 2023 and on. */
-export const demoDataSize = { products: 600, withdrawn: 4 } as const
+const demoDataSize = { products: 600, withdrawn: 4 } as const
 
 // Names the advisory lock two starting processes share, so only one of them seeds.
 const SEED_LOCK = 4_711_2020

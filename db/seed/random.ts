@@ -31,7 +31,7 @@ function mulberry32(seed: number): () => number {
 }
 
 /** Turns a name into a seed, so each part of the seed draws from a stream of its own. */
-export function seedFromName(name: string): number {
+function seedFromName(name: string): number {
   let hash = 2_166_136_261
   for (let i = 0; i < name.length; i++) {
     hash = Math.imul(hash ^ name.charCodeAt(i), 16_777_619)

@@ -2,7 +2,7 @@ import { risiko, tiltak } from '../schema/index.ts'
 import { insertReturningIds, type Tx } from './insert.ts'
 
 /** The kinds of danger, as the authorities name them on the product pages. */
-export const riskNames = [
+const riskNames = [
   'Brann',
   'Elektrisk støt',
   'Kvelning',
@@ -26,7 +26,7 @@ export const riskNames = [
 export type RiskName = (typeof riskNames)[number]
 
 /** The measures taken against products, in the order the authorities usually list them. */
-export const measureNames = [
+const measureNames = [
   'Tilbakekalling fra forbruker',
   'Tilbaketrekking fra markedet',
   'Salgsforbud',

@@ -1,7 +1,7 @@
 import type { Random } from './random.ts'
 
 /** The service launched in 2019; midnight in Oslo on New Year's Day. */
-export const serviceStart = new Date('2019-01-01T00:00:00+01:00')
+const serviceStart = new Date('2019-01-01T00:00:00+01:00')
 
 const DAY = 24 * 60 * 60 * 1000
 

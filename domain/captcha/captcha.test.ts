@@ -18,7 +18,10 @@ afterAll(async () => {
 const verify = (token: string | undefined, settings = testCaptcha) =>
   verifyCaptcha(database.db, settings, token)
 
-function repack(token: string, change: (payload: Record<string, any>) => void) {
+function repack(
+  token: string,
+  change: (payload: { challenge: { parameters: { expiresAt: number } } }) => void,
+) {
   const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8'))
   change(payload)
   return Buffer.from(JSON.stringify(payload)).toString('base64')

@@ -43,7 +43,7 @@ export async function findProductDocument(
 }
 
 /** The stored type when it is on the safe list (parameters dropped), else plain bytes. */
-export function safeContentType(stored: string): string {
+function safeContentType(stored: string): string {
   const type = stored.split(';')[0]!.trim().toLowerCase()
   if (!SAFE_TYPES.has(type)) return 'application/octet-stream'
   // The documents this product writes are UTF-8 text; a browser must not guess another encoding.

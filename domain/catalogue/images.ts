@@ -4,10 +4,10 @@ import type { Db } from '../../db/connection.ts'
 import { bildeVariant, kategori, produkt, produktBilde } from '../../db/schema/index.ts'
 import { IMAGE_WIDTHS } from './image-urls.ts'
 
-export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
+type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png'
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number]
 
-export const MIME_TYPES: Record<ImageFormat, string> = {
+const MIME_TYPES: Record<ImageFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
   jpeg: 'image/jpeg',
@@ -25,7 +25,7 @@ export const DEFAULT_WIDTH: ImageWidth = 1280
  * wildcards too. q=0 refuses a format; where all three are refused, or the header is missing or
  * says nothing we understand, the original's format is served.
  */
-export function chooseFormat(accept: string | undefined, originalMime: string): ImageFormat {
+function chooseFormat(accept: string | undefined, originalMime: string): ImageFormat {
   const original = originalMime === 'image/jpeg' ? 'jpeg' : 'png'
   const ranges = parseAccept(accept ?? '')
   const offers: { format: ImageFormat; q: number }[] = [

@@ -13,7 +13,7 @@ export const productListItemSchema = z.object({
   sortSistEndretDato: z.string(),
 })
 
-export const thumbnailMetaSchema = z.object({
+const thumbnailMetaSchema = z.object({
   url: z.string(),
   alt: z.string(),
   mainThumbnail: z.boolean(),
@@ -21,7 +21,7 @@ export const thumbnailMetaSchema = z.object({
   imageHeight: z.number().int(),
 })
 
-export const hazardSchema = z.object({
+const hazardSchema = z.object({
   risikoId: z.number().int(),
   produktKategoriId: z.number().int(),
 })

@@ -18,7 +18,7 @@ export async function listAuthorities(db: Db): Promise<Authority[]> {
 }
 
 /** Pictogram paths are served by this product, so a page never asks another origin. */
-export function pictogramUrl(categoryId: number, active = false): string {
+function pictogramUrl(categoryId: number, active = false): string {
   return `/pictogram/${categoryId}${active ? '/aktiv' : ''}.svg`
 }
 

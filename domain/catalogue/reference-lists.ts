@@ -44,7 +44,7 @@ export function referenceList<Name extends ListName>(
   now = Date.now(),
 ): Promise<List<Name>> {
   let kept = keptByDatabase.get(db)
-  if (!kept) keptByDatabase.set(db, (kept = new Map()))
+  if (!kept) keptByDatabase.set(db, (kept = new Map<ListName, Kept>()))
   const current = kept.get(name)
   if (current && current.until > now) return current.list as Promise<List<Name>>
   const list = loaders[name](db).then((rows) => Object.freeze(rows))

@@ -21,7 +21,7 @@ export function unregisterAttachmentLoader(kind: string): void {
 }
 
 /** Thrown when an attachment cannot be read now; the message is kept and tried again later. */
-export class AttachmentUnavailable extends Error {
+class AttachmentUnavailable extends Error {
   readonly code = 'EATTACHMENT'
 }
 

@@ -18,8 +18,8 @@ export function developmentMailboxTransport(db: Db, from: string): MailTransport
     async send(mail) {
       const rendered = await renderer.sendMail(mail)
       await db.insert(epostPostkasse).values({
-        mottaker: String(mail.to ?? ''),
-        emne: String(mail.subject ?? ''),
+        mottaker: mail.to,
+        emne: mail.subject,
         melding: rendered.message as Buffer,
       })
     },
@@ -28,7 +28,7 @@ export function developmentMailboxTransport(db: Db, from: string): MailTransport
 }
 
 /** The most messages the mailbox page lists. */
-export const DEVELOPMENT_MAILBOX_PAGE = 200
+const DEVELOPMENT_MAILBOX_PAGE = 200
 
 /** The newest messages in the development mailbox, without their content. */
 export function listDevelopmentMail(db: Db, limit = DEVELOPMENT_MAILBOX_PAGE) {

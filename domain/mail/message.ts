@@ -9,7 +9,7 @@ const RESERVED_HEADERS = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'message
 /** A line break in a header or address would let text from a form add headers of its own. */
 const singleLine = z.string().refine((value) => !/[\r\n]/.test(value), 'must be one line')
 
-export const mailAttachmentRefSchema = z.object({
+const mailAttachmentRefSchema = z.object({
   kind: z.string().min(1),
   id: z.number().int().positive(),
   filename: singleLine.pipe(z.string().min(1)),

@@ -82,7 +82,10 @@ export function createSenderLock(connectionString: string): SenderLock {
       // and where a lock taken again after a reconnection is held twice.
       try {
         const unlock = 'select pg_advisory_unlock($1::int, $2::int) as released'
-        while ((await open.query(unlock, [SENDER_LOCK_SPACE, number])).rows[0]?.released);
+        while (
+          (await open.query<{ released: boolean }>(unlock, [SENDER_LOCK_SPACE, number])).rows[0]
+            ?.released
+        );
       } catch {
         // A lost connection has given the lock up already.
       }

@@ -4,8 +4,14 @@ import type { Db } from '../../db/connection.ts'
 import { developmentMailboxTransport } from './development-mailbox.ts'
 import { DEFAULT_MAIL_FROM } from './message.ts'
 
-/** A message as it is handed to a transport: everything but From, which the transport sets. */
-export type OutgoingMail = Omit<SendMailOptions, 'from'>
+/**
+ * A message as it is handed to a transport: everything but From, which the transport sets. It
+ * goes to one address, as the outbox row names it.
+ */
+export type OutgoingMail = Omit<SendMailOptions, 'from' | 'to' | 'subject'> & {
+  to: string
+  subject: string
+}
 
 /** Where delivered mail goes: an SMTP server, or the development mailbox table. */
 export interface MailTransport {
@@ -31,7 +37,7 @@ export interface MailTransportSettings {
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }
 
 /** SMTP connections kept open when SMTP_URL does not say (`?maxConnections=N`). */
-export const DEFAULT_SMTP_CONNECTIONS = 4
+const DEFAULT_SMTP_CONNECTIONS = 4
 
 /**
  * The transport this deployment sends with: SMTP when SMTP_URL is set, else the mailbox table.

@@ -7,7 +7,7 @@ import { registerAttachmentLoader } from '../mail/attachments.ts'
 export const ATTACHMENT_KIND = 'vedlegg'
 
 /** The bytes of one uploaded file; undefined once it is gone (the report was deleted). */
-export async function loadAttachment(db: Db, id: number): Promise<Uint8Array | undefined> {
+async function loadAttachment(db: Db, id: number): Promise<Uint8Array | undefined> {
   const [row] = await db.select({ data: vedlegg.data }).from(vedlegg).where(eq(vedlegg.id, id))
   return row?.data
 }

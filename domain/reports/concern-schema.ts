@@ -21,7 +21,7 @@ import {
 } from './fields.ts'
 
 /** A person hurt in the incident: no name, only sex, age and year of birth (privacy page). */
-export const injuredPersonSchema = z.object({
+const injuredPersonSchema = z.object({
   kjonn: required(choice(KJONN)),
   alder: optional(wholeNumber(0, 130)).describe('Age in whole years'),
   aar: optional(wholeNumber(1900, () => new Date().getFullYear())).describe('Year of birth'),

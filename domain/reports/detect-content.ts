@@ -56,6 +56,8 @@ export async function detectContentType(
 function isPlainText(bytes: Uint8Array): boolean {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    // Control characters are what this looks for.
+    // eslint-disable-next-line no-control-regex -- see above
     return !text.startsWith('#!') && !/[\u0000-\u0008\u000E-\u001F\u007F]/.test(text)
   } catch {
     return false

@@ -17,7 +17,7 @@ import {
 } from './fields.ts'
 
 /** An importer or distributor named in the message. */
-export const companySchema = z.object({
+const companySchema = z.object({
   navn: required(text(200)),
   organisasjonsnummer: optional(organisationNumber()),
   adresse: optional(text(300)),

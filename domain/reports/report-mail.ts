@@ -33,7 +33,7 @@ export function authorityMailKey(report: Pick<SavedReport, 'kind' | 'id'>, myndi
 }
 
 /** The outbox key of the receipt to the report's sender. */
-export function receiptMailKey(report: Pick<SavedReport, 'kind' | 'id'>) {
+function receiptMailKey(report: Pick<SavedReport, 'kind' | 'id'>) {
   return `kvittering:${report.kind}:${report.id}`
 }
 

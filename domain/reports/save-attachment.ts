@@ -20,7 +20,7 @@ export interface Upload {
   bytes: Buffer
 }
 
-export interface SavedAttachment {
+interface SavedAttachment {
   filnavn: string
   innholdstype: string
   storrelse: number

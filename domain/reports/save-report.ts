@@ -18,7 +18,7 @@ export interface SaveOptions {
  * How long the e-mails of a message that may get files wait for them when the sender said
  * nothing of how many (decision 010): long enough for ten files on a slow line.
  */
-export const UNANNOUNCED_FILES_WAIT_SECONDS = 300
+const UNANNOUNCED_FILES_WAIT_SECONDS = 300
 
 /**
  * How long a message's receipt and authority e-mails wait for its files before they go as they

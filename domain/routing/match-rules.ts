@@ -31,7 +31,7 @@ function matches(rule: RoutingRule, query: RuleQuery): boolean {
  * How specific a rule is, compared left to right: a deeper category subtree first, then a rule
  * narrowed by a risk, then one narrowed by a risk level.
  */
-export function specificity(rule: RoutingRule): [number, number, number] {
+function specificity(rule: RoutingRule): [number, number, number] {
   return [rule.depth, rule.risikoId === null ? 0 : 1, rule.risikoNivaa === null ? 0 : 1]
 }
 

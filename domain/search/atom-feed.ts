@@ -6,7 +6,7 @@ import type { SearchFilter } from './search-params.ts'
 import type { TextQuery } from './text-query.ts'
 
 /** A feed holds the newest products of a search; readers poll it and keep what they saw. */
-export const FEED_SIZE = 50
+const FEED_SIZE = 50
 
 export interface FeedText {
   title: string

@@ -35,7 +35,7 @@ export const EXPORT_COLUMNS = [
   'sistEndret',
 ] as const
 
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number]
+type ExportColumn = (typeof EXPORT_COLUMNS)[number]
 export type ExportRow = Record<ExportColumn, string | number | boolean | Date | null>
 
 /** Rows are read this many at a time, so an export never holds the whole result in memory. */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { KeptCounts } from './kept-counts.ts'
 import { publishedBetween } from './product-filter.ts'
 import type { SearchFilter } from './search-params.ts'

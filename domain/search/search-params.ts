@@ -34,7 +34,7 @@ const isoDate = z
   .optional()
   .describe(`A day, yyyy-mm-dd, from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}`)
 
-export const searchFilterShape = {
+const searchFilterShape = {
   q: z
     .string()
     .max(200, { message: 'search.queryTooLong' })
@@ -72,8 +72,6 @@ export function withSearchFilter<Extra extends z.ZodRawShape>(extra: Extra) {
     })
 }
 
-export const searchFilterSchema = withSearchFilter({})
-
 export const searchQuerySchema = withSearchFilter({
   page: z.coerce
     .number({ message: 'search.invalidPage' })
@@ -91,5 +89,5 @@ export const searchQuerySchema = withSearchFilter({
     .describe('Products a page'),
 })
 
-export type SearchFilter = z.output<typeof searchFilterSchema>
+export type SearchFilter = z.output<ReturnType<typeof withSearchFilter<Record<never, never>>>>
 export type SearchQuery = z.output<typeof searchQuerySchema>

@@ -19,7 +19,7 @@ export interface TextQuery {
   rank: RankKeys
 }
 
-export interface RankKeys {
+interface RankKeys {
   /** The whole text is the product's EAN or batch number. */
   exact: SQL
   /** Every word is found in the name or label. */
@@ -81,7 +81,7 @@ export async function buildTextQuery(db: Db, text: string): Promise<TextQuery> {
 }
 
 /** Lower-case words of letters and digits; anything else separates words and cannot reach SQL. */
-export function splitWords(text: string): string[] {
+function splitWords(text: string): string[] {
   const words = text
     .normalize('NFC')
     .toLowerCase()

@@ -20,7 +20,7 @@ export async function loadCriteriaNames(db: Db): Promise<CriteriaNames> {
     union all select 'tiltak', id, navn from tiltak
     union all select 'myndighet', id, navn from myndighet`)
   const names: CriteriaNames = { kategori: {}, risiko: {}, tiltak: {}, myndighet: {} }
-  for (const row of result.rows) names[row.kind][row.id] = row.navn as string
+  for (const row of result.rows) names[row.kind][row.id] = row.navn
   return names
 }
 

@@ -7,12 +7,12 @@ import type { DbOrTransaction } from '../mail/queue-mail.ts'
 export type LinkAction = 'aktiver' | 'slett' | 'avmeld'
 
 /** 256 random bits, URL-safe: unguessable, and short enough for a link. */
-export function newLinkToken(): string {
+function newLinkToken(): string {
   return randomBytes(32).toString('base64url')
 }
 
 /** Only this is stored: a copy of the database must not open anyone's links. */
-export function hashLinkToken(token: string): string {
+function hashLinkToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex')
 }
 

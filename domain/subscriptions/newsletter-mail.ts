@@ -25,7 +25,7 @@ export interface NewsletterInput {
 }
 
 /** The key that makes a month's letter go once to a subscription, however often it is queued. */
-export function newsletterKey(subscriptionId: number, month: string): string {
+function newsletterKey(subscriptionId: number, month: string): string {
   return `nyhetsbrev:${subscriptionId}:${month}`
 }
 

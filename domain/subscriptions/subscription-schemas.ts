@@ -5,7 +5,7 @@ import { z } from 'zod'
  * actions) and the API: one rule, three users. Messages are i18n keys under `subscriptions.`
  * (app/i18n). Zod only, so the browser can load this file.
  */
-export const SUBSCRIPTION_LANGUAGES = ['nb', 'nn', 'en'] as const
+const SUBSCRIPTION_LANGUAGES = ['nb', 'nn', 'en'] as const
 export type SubscriptionLanguage = (typeof SUBSCRIPTION_LANGUAGES)[number]
 
 const REQUIRED = 'subscriptions.validation.required'
@@ -47,7 +47,7 @@ const flag = z
  * The saved search: the search page's filters but its dates, since every newsletter covers its
  * own month. An empty search follows every new product.
  */
-export const criteriaShape = {
+const criteriaShape = {
   q: z
     .string()
     .trim()

@@ -15,7 +15,7 @@ async function tabTo(page: Page, target: Locator, limit = 250) {
     if (await target.evaluate((element) => element === document.activeElement)) return
     await page.keyboard.press('Tab')
   }
-  throw new Error(`focus never reached ${target} in ${limit} presses`)
+  throw new Error(`focus never reached ${String(target)} in ${limit} presses`)
 }
 
 /** Opens a disclosure a phone width keeps closed, from its summary, with Enter. */

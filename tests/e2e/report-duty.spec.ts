@@ -279,6 +279,9 @@ test.describe('without JavaScript', () => {
 
 test.describe('bad inputs', () => {
   // The messages do not depend on the width: the phone project runs the journeys above.
+  // Playwright reads the fixtures a hook uses from its first parameter, which must be a
+  // destructuring pattern even when it takes none.
+  // eslint-disable-next-line no-empty-pattern -- see above
   test.beforeEach(({}, info) => test.skip(isPhone(info.project.name), 'desktop only'))
 
   for (const bad of BAD_INPUTS.filter((each) => !each.onlyWithoutJavaScript)) {

@@ -32,7 +32,7 @@ export async function undocumentedStatuses(
   answered: Answered[],
 ): Promise<string[]> {
   const response = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
-  const document = response.json() as OpenApiDocument
+  const document = response.json<OpenApiDocument>()
   const missing = new Set<string>()
   for (const { method, route, status } of answered) {
     const operations = document.paths[route.replace(/:(\w+)/g, '{$1}')]

@@ -172,6 +172,8 @@ export function describeRequest(request: FuzzRequest): string {
 function asText(value: unknown): string {
   if (typeof value === 'string') return value
   if (value === undefined) return ''
+  // JSON.stringify leaves out only functions and symbols, whose own toString names them.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
   return JSON.stringify(value) ?? String(value)
 }
 

@@ -54,9 +54,9 @@ export async function listFuzzRoutes(
   app: FastifyInstance,
   undocumented: RegExp,
 ): Promise<FuzzRoute[]> {
-  const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as {
+  const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
     paths: Record<string, Record<string, Operation>>
-  }
+  }>()
   const routes: FuzzRoute[] = []
   for (const [openApiPath, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
@@ -75,7 +75,9 @@ export async function listFuzzRoutes(
     else missing.push(`${method} ${path}`)
   }
   if (missing.length) {
-    throw new Error(`No fuzz generator for these routes (not in the OpenAPI document): ${missing}`)
+    throw new Error(
+      `No fuzz generator for these routes (not in the OpenAPI document): ${missing.join(',')}`,
+    )
   }
   return routes
 }
@@ -88,7 +90,7 @@ function toRoute(method: string, path: string, operation: Operation): FuzzRoute 
   const types = Object.keys(content)
   const multipart = operation.consumes?.includes('multipart/form-data') ?? false
   if (types.some((type) => type !== 'application/json')) {
-    throw new Error(`No fuzz generator for the ${types} body of ${method} ${path}`)
+    throw new Error(`No fuzz generator for the ${types.join(',')} body of ${method} ${path}`)
   }
   const query = pick('query')
   return {
@@ -106,7 +108,7 @@ function toRoute(method: string, path: string, operation: Operation): FuzzRoute 
  * The router's routes as `app.printRoutes()` draws them: a tree whose lines are path pieces
  * with the methods in brackets, four columns a level.
  */
-export function routerRoutes(app: FastifyInstance): { method: string; path: string }[] {
+function routerRoutes(app: FastifyInstance): { method: string; path: string }[] {
   const stack: string[] = []
   const routes: { method: string; path: string }[] = []
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {

@@ -35,7 +35,7 @@ export async function injectOptions(
     url += `${url.includes('?') ? '&' : '?'}grecaptcha=${encode(token)}`
   }
   const options: InjectOptions = {
-    method: request.method as InjectOptions['method'],
+    method: request.method,
     url,
     headers: { ...request.headers },
     remoteAddress,

@@ -29,7 +29,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   const waiting = new Set<() => void>()
   let buffered = ''
   let stderr = ''
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     buffered += chunk
     const lines = buffered.split('\n')
     buffered = lines.pop() ?? ''
@@ -38,7 +38,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     }
     for (const check of waiting) check()
   })
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   return {
     child,

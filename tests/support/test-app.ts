@@ -6,7 +6,7 @@ import type { Database, Db } from '../../db/connection.ts'
 import type { CaptchaSettings } from '../../domain/captcha/captcha.ts'
 import type { SiteConfig } from '../../domain/site/site-config.ts'
 
-export const testSiteConfig: SiteConfig = {
+const testSiteConfig: SiteConfig = {
   warningBanner: null,
   plausibleDomain: null,
   exportLimit: 2000,

@@ -7,7 +7,7 @@ export const OFFLINE_PAGE_PATH = '/offline.html'
 
 /** Designsystemet's accent (the logo's blue) and its default background, light theme. */
 export const THEME_COLOR = '#0062ba'
-export const BACKGROUND_COLOR = '#ffffff'
+const BACKGROUND_COLOR = '#ffffff'
 
 export const APP_ICONS = [
   { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

@@ -34,7 +34,7 @@ export function Breadcrumbs({ handle }: { handle?: RouteHandle }) {
                   className="ds-link"
                   data-color="neutral"
                   aria-current={last ? 'page' : undefined}
-                  onClick={(event) => follow(event, crumb)}
+                  onClick={(event) => void follow(event, crumb)}
                 >
                   {crumb.label}
                 </Link>

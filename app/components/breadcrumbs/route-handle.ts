@@ -13,7 +13,7 @@ export interface Crumb {
   confirmFollow?: () => string | undefined
 }
 
-export interface CrumbArgs {
+interface CrumbArgs {
   /** The route's loader data (as the route returned it). */
   data: unknown
   t: Messages
@@ -40,9 +40,7 @@ interface MatchLike {
 }
 
 function handleOf(match: MatchLike): RouteHandle | undefined {
-  return match.handle && typeof match.handle === 'object'
-    ? (match.handle as RouteHandle)
-    : undefined
+  return match.handle && typeof match.handle === 'object' ? match.handle : undefined
 }
 
 /** The crumbs of every matched route, in order, Home first; empty when no route adds one. */

@@ -46,7 +46,7 @@ export function categoryPath<C extends TreeNode>(
   return path
 }
 
-export function childrenOf(categories: readonly CategoryItem[], id: number): CategoryItem[] {
+function childrenOf(categories: readonly CategoryItem[], id: number): CategoryItem[] {
   return categories.filter((category) => category.parent === id)
 }
 

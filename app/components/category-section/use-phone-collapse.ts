@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useState, type SyntheticEvent } from 'react'
 
 /** Spec section 9: "small" is below 600 px. */
-export const PHONE_QUERY = '(max-width: 599.98px)'
+const PHONE_QUERY = '(max-width: 599.98px)'
 
 // Once the visitor opens or closes a section, that choice holds for the rest of the visit.
 const chosenOpen = new Map<string, boolean>()

@@ -9,7 +9,7 @@ export interface NoticeError {
 }
 
 /** The API words its messages in Bokmål (api/errors.ts builds them from the nb texts). */
-export const API_LANGUAGE: Language = 'nb'
+const API_LANGUAGE: Language = 'nb'
 
 /** The types spec section 8 words itself; these are always shown in the catalogue's words. */
 const CATALOGUE_TYPES = new Set(['UNEXPECTED_ERROR', 'TIMEOUT', 'PageNotFound'])

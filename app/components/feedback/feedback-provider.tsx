@@ -57,7 +57,7 @@ function Notices({ store }: { store: NoticeStore }) {
         onDismiss={store.dismiss}
         onPause={store.pause}
         onResume={store.resume}
-        onCopy={(reference) => copyReference(store, reference, t.errors.referenceCopied)}
+        onCopy={(reference) => void copyReference(store, reference, t.errors.referenceCopied)}
       />
       <ConfirmDialog question={state.confirm} onAnswer={store.answer} />
     </>

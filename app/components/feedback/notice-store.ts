@@ -1,6 +1,6 @@
 /** Spec section 9: success notices last 2.5 s, error notices 30 s; a confirm waits for an answer. */
-export const SUCCESS_DURATION_MS = 2_500
-export const ERROR_DURATION_MS = 30_000
+const SUCCESS_DURATION_MS = 2_500
+const ERROR_DURATION_MS = 30_000
 
 export interface Notice {
   id: number
@@ -113,14 +113,14 @@ export function createNoticeStore(clock: Clock = systemClock) {
         if (questions.length === 1) showNextQuestion()
       })
     },
-    answer(yes: boolean) {
+    answer: (yes: boolean) => {
       const question = questions.shift()
       if (!question) return
       question.answer(yes)
       showNextQuestion()
     },
     getSnapshot: () => state,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },

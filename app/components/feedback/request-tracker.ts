@@ -11,7 +11,7 @@ export function createRequestTracker() {
   }
   return {
     /** Counts the request until it settles; answers the same promise. */
-    track<T>(url: string, request: Promise<T>): Promise<T> {
+    track: <T>(url: string, request: Promise<T>): Promise<T> => {
       set([...urls, url])
       const done = () => {
         const index = urls.indexOf(url)
@@ -21,7 +21,7 @@ export function createRequestTracker() {
       return request
     },
     getSnapshot: () => urls,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },

@@ -1,6 +1,6 @@
 /** Both on this site: the script is served from public/, the events go to a route of our own. */
-export const ANALYTICS_SCRIPT_PATH = '/stats/script.js'
-export const ANALYTICS_EVENT_PATH = '/stats/event'
+const ANALYTICS_SCRIPT_PATH = '/stats/script.js'
+const ANALYTICS_EVENT_PATH = '/stats/event'
 
 /**
  * The page-view beacon, only where the deployment names a Plausible site (plausibleDomain).

@@ -45,7 +45,7 @@ describe('the page-view beacon', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]!.url).toBe('https://farligeprodukter.no/stats/event')
     expect(sent[0]!.init).toMatchObject({ method: 'POST', credentials: 'omit', keepalive: true })
-    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({
+    expect(JSON.parse(sent[0]!.init.body as string)).toEqual({
       n: 'pageview',
       u: 'https://farligeprodukter.no/search',
       d: 'farligeprodukter.no',
@@ -57,7 +57,7 @@ describe('the page-view beacon', () => {
     const { sent, history } = runBeacon()
     history.pushState(null, '', '/omnettstedet')
     history.pushState(null, '', '/omnettstedet?lang=nn')
-    expect(sent.map((request) => JSON.parse(String(request.init.body)).u)).toEqual([
+    expect(sent.map((request) => JSON.parse(request.init.body as string).u)).toEqual([
       'https://farligeprodukter.no/search',
       'https://farligeprodukter.no/omnettstedet',
     ])

@@ -2,10 +2,10 @@ import type { MetaDescriptor } from 'react-router'
 import { defaultLanguage, languages, type Language } from '../../i18n/language.ts'
 
 /** Open Graph names the language and the country together, with an underscore. */
-export const OG_LOCALES: Record<Language, string> = { nb: 'nb_NO', nn: 'nn_NO', en: 'en_GB' }
+const OG_LOCALES: Record<Language, string> = { nb: 'nb_NO', nn: 'nn_NO', en: 'en_GB' }
 
 /** Spec section 2: a 512x512 default share image, for pages that have no picture of their own. */
-export const DEFAULT_SHARE_IMAGE = {
+const DEFAULT_SHARE_IMAGE = {
   path: '/share-image.png',
   width: 512,
   height: 512,

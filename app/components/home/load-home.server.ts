@@ -5,7 +5,7 @@ import { toCategoryItems } from '../category-section/category-tree.ts'
 import { parseSearch } from '../search/parse-search.server.ts'
 
 /** The risks' names by id, for the cards. */
-export async function riskNamesById(db: Services['db']): Promise<Record<number, string>> {
+async function riskNamesById(db: Services['db']): Promise<Record<number, string>> {
   return Object.fromEntries((await referenceList(db, 'risks')).map((risk) => [risk.id, risk.navn]))
 }
 

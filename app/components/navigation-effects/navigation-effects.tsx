@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { useLocation, useNavigationType } from 'react-router'
+import { NavigationType, useLocation, useNavigationType } from 'react-router'
 import { animateScrollToTop, prefersReducedMotion } from './smooth-scroll.ts'
 
 /** Navigations that must leave scroll and focus alone (a filter typed into) pass this state. */
@@ -25,7 +25,7 @@ export function NavigationEffects() {
   useClientLayoutEffect(() => {
     if (previousKey.current === location.key) return
     previousKey.current = location.key
-    if (navigationType === 'POP' || keepsFocus(location.state) || location.hash) return
+    if (navigationType === NavigationType.Pop || keepsFocus(location.state) || location.hash) return
     const heading = document.querySelector<HTMLElement>('#main h1')
     if (heading) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')

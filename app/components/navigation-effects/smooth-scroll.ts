@@ -1,8 +1,8 @@
 /** Spec section 9: after a navigation the page scrolls to the top over 500 ms. */
-export const SCROLL_TO_TOP_MS = 500
+const SCROLL_TO_TOP_MS = 500
 
 /** Ease in and out, so the scroll starts and stops gently. */
-export function easeInOut(progress: number): number {
+function easeInOut(progress: number): number {
   const p = Math.min(Math.max(progress, 0), 1)
   return p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2
 }

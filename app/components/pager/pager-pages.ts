@@ -1,6 +1,6 @@
 /** Spec section 9: the pager shows 3 pages on small screens and 6 otherwise. */
-export const SMALL_PAGE_LINKS = 3
-export const WIDE_PAGE_LINKS = 6
+const SMALL_PAGE_LINKS = 3
+const WIDE_PAGE_LINKS = 6
 
 /**
  * How many pages a search's hits fill. The spec writes floor(hits / size), which would lose the

@@ -1,8 +1,8 @@
 import { IMAGE_WIDTHS } from '../../../domain/catalogue/image-urls.ts'
 
 /** The widths of spec breakpoints: sm 600 and md 1024 (section 9). */
-export const BREAKPOINT_SM = 600
-export const BREAKPOINT_MD = 1024
+const BREAKPOINT_SM = 600
+const BREAKPOINT_MD = 1024
 
 /** An image at one of the widths it is served in (the server picks AVIF or WebP by Accept). */
 export function imageAt(url: string, width: number): string {

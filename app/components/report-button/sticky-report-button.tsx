@@ -6,7 +6,7 @@ import { productInContext } from '../breadcrumbs/route-handle.ts'
 import './sticky-report-button.css'
 
 /** Spec section 9: the button appears once the page is scrolled 50 px. */
-export const STICKY_BUTTON_SCROLL_PX = 50
+const STICKY_BUTTON_SCROLL_PX = 50
 
 /**
  * 'Meld inn et produkt', fixed at the bottom of the window once the visitor has scrolled. With a

@@ -17,7 +17,7 @@ import { ReportChoices } from './report-fields.tsx'
 import { useReportField } from './report-form-state.tsx'
 
 /** The form the product search belongs to; its fields sit in the report's first step. */
-export const PRODUCT_SEARCH_FORM = 'produktsok-skjema'
+const PRODUCT_SEARCH_FORM = 'produktsok-skjema'
 
 /** The search form itself, outside the report form (forms cannot nest). */
 export function ProductSearchForm() {

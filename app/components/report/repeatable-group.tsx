@@ -22,11 +22,11 @@ interface RepeatableGroupProps {
  */
 export function RepeatableGroup(props: RepeatableGroupProps) {
   const group = useReportField(props.name)
-  const nextKey = useRef(0)
+  // Only the first render's count matters: after it the rows are this component's own state.
+  const initialRows = useGroupRows(props.name, 0)
+  const [rows, setRows] = useState(() => Array.from({ length: initialRows }, (_, index) => index))
+  const nextKey = useRef(initialRows)
   const newKey = () => nextKey.current++
-  const [rows, setRows] = useState(() =>
-    Array.from({ length: useGroupRows(props.name, 0) }, newKey),
-  )
   const focusAfterAdd = useRef(false)
 
   return (

@@ -60,21 +60,30 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
   const [files, setFiles] = useState<File[]>([])
   const { busy, attempt, sent, send, retry, finishWithout } = useSendReport(kind)
   const last = steps.length // the summary and send step
+  // A string, not the preset's array: the draft is read again when the product changes, not
+  // whenever the loader's data is a new object.
+  const presetProduct = preset?.produkt_id?.[0]
 
   useEffect(() => {
+    // The server's HTML is the form without JavaScript; the steps may only replace it once the
+    // page has hydrated, and the draft lives in session storage, which only the browser has.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see the comment above
     setEnhanced(true)
     if (result) return
     const draft = readDraft(kind)
     // A draft about another product than the one in the address is another report.
-    const product = preset?.produkt_id?.[0]
-    if (draft && (product === undefined || draft.produkt_id?.[0] === product)) {
+    if (draft && (presetProduct === undefined || draft.produkt_id?.[0] === presetProduct)) {
       setValues(draft)
       setGeneration((value) => value + 1)
     }
-  }, [kind, result])
+  }, [kind, result, presetProduct])
 
   useEffect(() => {
     if (result?.ok === false) {
+      // The action's answer (a post before the page hydrated, or a row added without
+      // JavaScript) replaces what the fields show: new values, and a new generation so the
+      // uncontrolled fields are drawn again with them as their defaults.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see the comment above
       setValues(result.values)
       setErrors(result.errors)
       setGeneration((value) => value + 1)
@@ -140,8 +149,8 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
         uploads={sent?.uploads ?? []}
         // Without JavaScript the files came with the form, in the one transaction.
         finished={sent ? sent.finished : { missing: [] }}
-        onRetry={retry}
-        onFinishWithout={finishWithout}
+        onRetry={(index) => void retry(index)}
+        onFinishWithout={() => void finishWithout()}
       />
     )
   }
@@ -162,7 +171,7 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
           encType={REPORT_FORMS[kind].attachments ? 'multipart/form-data' : undefined}
           noValidate
           className="report-form"
-          onSubmit={enhanced ? onSubmit : undefined}
+          onSubmit={enhanced ? (event) => void onSubmit(event) : undefined}
           onChange={() => enhanced && writeDraft(kind, currentEntries())}
         >
           <div key={generation} className="report-form__steps">

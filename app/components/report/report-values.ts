@@ -15,7 +15,7 @@ export interface ReportShape {
 }
 
 /** A field's problem: an i18n key and its values, as the domain's schemas give them. */
-export interface FieldProblem {
+interface FieldProblem {
   key: string
   params?: Record<string, string | number>
 }
@@ -56,7 +56,7 @@ export function reportFromForm(
 }
 
 /** The schema's problems by form name; a group row's index is its place in the form. */
-export function reportErrors(error: z.ZodError): ReportErrors {
+function reportErrors(error: z.ZodError): ReportErrors {
   const errors: ReportErrors = {}
   for (const issue of error.issues) {
     const name = issue.path.length ? issue.path.map(String).join('.') : 'form'

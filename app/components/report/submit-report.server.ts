@@ -57,7 +57,7 @@ const SERVER_SCHEMAS = {
  * mistake does not spend it). Then the report is saved with its routing and e-mails, its files
  * added, and its authority e-mail released.
  */
-export async function submitReportForm(
+async function submitReportForm(
   services: Services,
   kind: ReportKind,
   form: FormData,

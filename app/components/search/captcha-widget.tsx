@@ -2,7 +2,7 @@ import { createElement, useEffect, useState, type Ref } from 'react'
 import { useLanguage } from '../../i18n/use-messages.ts'
 
 /** Where the widget fetches its proof-of-work challenge: this site, never another. */
-export const CAPTCHA_CHALLENGE_URL = '/api/v1/captcha/challenge'
+const CAPTCHA_CHALLENGE_URL = '/api/v1/captcha/challenge'
 
 /** The name the spec's API reads the solution under. */
 export const CAPTCHA_FIELD = 'grecaptcha'

@@ -7,7 +7,7 @@ import type { Track } from '../feedback/request-tracker.ts'
 export const EXPORT_PATH = '/api/v1/produkt/export'
 
 /** Spec section 9: a file download may take up to 60 s. */
-export const DOWNLOAD_TIMEOUT_MS = 60_000
+const DOWNLOAD_TIMEOUT_MS = 60_000
 
 /** The file name the server gave in Content-Disposition, if it gave one. */
 export function attachmentName(header: string | null): string | undefined {

@@ -70,7 +70,7 @@ export function ExportForm({ state, total, exportLimit }: ExportFormProps) {
           <form
             method="get"
             action={EXPORT_PATH}
-            onSubmit={onSubmit}
+            onSubmit={(event) => void onSubmit(event)}
             noValidate
             className="search-export__form"
           >

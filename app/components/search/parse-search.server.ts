@@ -5,7 +5,7 @@ import { joinListParam, LIST_PARAMS, optionalParam } from './search-url.ts'
  * One thing wrong with a search URL: the URL parameter's name, the i18n key of the text and the
  * values the text is filled with besides the name (a date range's first and last day).
  */
-export interface SearchIssue {
+interface SearchIssue {
   name: string
   key: string
   values?: Record<string, string | number>

@@ -9,7 +9,6 @@ import { isCalendarDay } from '../../../domain/dates/date-range.ts'
 export const SEARCH_PATH = '/search'
 
 export const LIST_PARAMS = ['risiko', 'tiltak', 'myndighet'] as const
-export type ListParam = (typeof LIST_PARAMS)[number]
 
 /** The domain's names (page 0-based, kategori) so a SearchQuery can be written back as it is. */
 export interface SearchState {
@@ -78,7 +77,7 @@ function wholeNumber(value: string | undefined): number | undefined {
  * The search's parameters in canonical form: the spec's order, page 1 and false flags left out,
  * ids sorted and unique and comma-joined.
  */
-export function searchParamPairs(state: SearchState): Array<[string, string]> {
+function searchParamPairs(state: SearchState): Array<[string, string]> {
   const parts: Array<[string, string]> = []
   if (state.q?.trim()) parts.push(['q', state.q.trim()])
   if (state.page && state.page > 0) parts.push(['pagenr', String(state.page + 1)])

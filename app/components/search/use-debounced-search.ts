@@ -7,7 +7,7 @@ import { readSearchState, SEARCH_PATH, searchHref } from './search-url.ts'
 export const SEARCH_DEBOUNCE_MS = 500
 
 /** The canonical search address a filter form stands for; page 1, as a new filter starts over. */
-export function formSearchHref(form: HTMLFormElement): string {
+function formSearchHref(form: HTMLFormElement): string {
   const params = new URLSearchParams()
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string') params.append(name, value)
@@ -35,7 +35,7 @@ export function useDebouncedSearch() {
       const search = href.slice(SEARCH_PATH.length)
       if (search === window.location.search) return
       ours.current = search
-      navigate(href, { replace, preventScrollReset: true, state: KEEP_FOCUS_STATE })
+      void navigate(href, { replace, preventScrollReset: true, state: KEEP_FOCUS_STATE })
     },
     [navigate],
   )

@@ -26,7 +26,10 @@ export function useClearSearch() {
       timer.current = setTimeout(() => {
         // A search that ran meanwhile (Enter, a filter) has the last word.
         if (window.location.pathname !== SEARCH_PATH || window.location.search !== from) return
-        navigate(withoutQueryHref(params), { preventScrollReset: true, state: KEEP_FOCUS_STATE })
+        void navigate(withoutQueryHref(params), {
+          preventScrollReset: true,
+          state: KEEP_FOCUS_STATE,
+        })
       }, SEARCH_DEBOUNCE_MS)
     },
     [location.pathname, location.search, navigate],

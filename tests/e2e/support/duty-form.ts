@@ -14,7 +14,7 @@ export const OTHER_ORGANISATION_NUMBER = '923609016'
 /** An EAN-13 with a valid check digit. */
 export const EAN = '4006381333931'
 
-export const STEPS = [
+const STEPS = [
   'Virksomheten',
   'Produktet',
   'Salg og omsetningskjede',
@@ -27,7 +27,7 @@ export const STEPS = [
  * A fieldset, by its legend: Designsystemet names a fieldset by its legend and then the text
  * that comes first after it, which it takes for the description.
  */
-export const question = (scope: Locator | Page, legend: string) =>
+const question = (scope: Locator | Page, legend: string) =>
   scope.getByRole('group', { name: new RegExp(`^${legend}(\\s|$)`) })
 
 /** One step of the form: with JavaScript only the current one is shown. */

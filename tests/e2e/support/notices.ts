@@ -7,7 +7,7 @@ import { expect } from './test.ts'
  */
 const notices = (page: Page) => page.getByRole('region', { name: 'Varsler' })
 export const errorNotices = (page: Page) => notices(page).getByRole('alert')
-export const successNotices = (page: Page) => notices(page).getByRole('status')
+const successNotices = (page: Page) => notices(page).getByRole('status')
 
 /** Answers a request as the API answers a failure: a status and a body in its error shape. */
 export function answerWithApiError(
