@@ -159,7 +159,7 @@ async function send(post: PagePost, client: ReturnType<typeof pageClient>, tally
     )
     const log = server.logs.slice(-8).map((line) => JSON.stringify(line).slice(0, 300))
     throw new Error(
-      `${(error as Error).message}\n  for ${describePost(post)}\n  while in flight: ${others}` +
+      `${(error as Error).message}\n  for ${describePost(post)}\n  while in flight: ${others.join(', ')}` +
         `\n  /health now: ${health}\n  last log lines:\n${log.join('\n')}`,
     )
   } finally {
@@ -198,7 +198,9 @@ async function sendChunk(chunk: PagePost[], client: ReturnType<typeof pageClient
   let after = await databaseFingerprint(database.db)
   const wrote = changedTables(before, after)
   if (wrote.length) {
-    throw new Error(`posts that could not pass wrote to ${wrote}:\n${together.map(describePost)}`)
+    throw new Error(
+      `posts that could not pass wrote to ${wrote.join(', ')}:\n${together.map(describePost).join('\n')}`,
+    )
   }
   for (const post of chunk.filter((each) => each.captcha === 'solved')) {
     before = after
@@ -210,7 +212,9 @@ async function sendChunk(chunk: PagePost[], client: ReturnType<typeof pageClient
     after = await databaseFingerprint(database.db)
     const changed = changedTables(before, after).filter((table) => table !== 'captcha_brukt')
     if (answer.status !== 200 && changed.length) {
-      throw new Error(`a ${answer.status} wrote to ${changed}\n  for ${describePost(post)}`)
+      throw new Error(
+        `a ${answer.status} wrote to ${changed.join(', ')}\n  for ${describePost(post)}`,
+      )
     }
   }
 }

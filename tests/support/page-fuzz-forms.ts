@@ -102,6 +102,6 @@ export function routesWithActions(): string[] {
       visit(entry.children ?? [])
     }
   }
-  visit(routes as RouteEntry[])
+  visit(routes)
   return found
 }

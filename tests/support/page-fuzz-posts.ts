@@ -26,7 +26,7 @@ export interface PagePost {
 
 export type Damage = (typeof DAMAGES)[number]
 
-export const DAMAGES = [
+const DAMAGES = [
   'json',
   'text-plain',
   'no-content-type',
@@ -125,11 +125,14 @@ function text(value: unknown): string {
   if (typeof value === 'string') return value
   if (value === null || value === undefined) return ''
   if (typeof value === 'object') return JSON.stringify(value) ?? ''
-  return String(value)
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value)
+  }
+  return ''
 }
 
 /** An object as the form posts it: lists repeat their name, group rows are `group.i.field`. */
-export function formPairs(value: unknown, form: PageForm): [string, string][] {
+function formPairs(value: unknown, form: PageForm): [string, string][] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [['', text(value)]]
   const pairs: [string, string][] = []
   for (const [name, field] of Object.entries(value)) {
@@ -138,7 +141,8 @@ export function formPairs(value: unknown, form: PageForm): [string, string][] {
     else {
       field.forEach((row: unknown, index) => {
         const cells = row && typeof row === 'object' ? Object.entries(row) : [['navn', row]]
-        for (const [cell, item] of cells) pairs.push([`${name}.${index}.${cell}`, text(item)])
+        for (const [cell, item] of cells)
+          pairs.push([`${name}.${index}.${String(cell)}`, text(item)])
       })
     }
   }
