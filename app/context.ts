@@ -59,7 +59,7 @@ export const cspNonceContext = createContext<string | undefined>(undefined)
  */
 export interface RequestLog {
   reference: string
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 }
 
 export const requestLogContext = createContext<RequestLog | undefined>(undefined)

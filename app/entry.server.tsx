@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
   ServerRouter,
+  isRouteErrorResponse,
   type EntryContext,
   type HandleErrorFunction,
   type RouterContextProvider,
@@ -28,6 +29,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isDatabaseUnavailable(error)) {
     outages.add(context as RouterContextProvider)
     requestLog(context)?.log.warn({ code: databaseErrorCode(error) }, 'database unavailable')
+    return
+  }
+  // React Router's own refusals (405 for a post to a page that takes none, 404) are the
+  // client's doing, not a fault: logged as such, so no one can fill the error log at will.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    requestLog(context)?.log.info({ status: error.status }, 'page request refused')
     return
   }
   logPageError(context, error)
