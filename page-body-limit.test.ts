@@ -194,7 +194,7 @@ describe('the per-address count of form posts', () => {
     expect(formPostKey('/abonnement/12/slett')).toBeUndefined()
   })
 
-  it('answers 429 to a sender over its limit before reading any of the body, and closes', async () => {
+  it('answers 429 to a sender over its limit before reading any of the body', async () => {
     const from = '198.51.100.40'
     // Adding a row without JavaScript posts the whole form too, and counts as a post.
     for (const name of ['_leggtil', '_fjern']) {
@@ -210,8 +210,8 @@ describe('the per-address count of form posts', () => {
     const refused = await answer
     expect(refused.status).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1)
-    expect(refused.headers.connection).toBe('close')
     expect(read.has('limited')).toBe(false)
+    // A body that never comes is waited for a few seconds, dropped, then the connection closed.
     const socket = request.socket!
     if (!socket.destroyed) await new Promise((resolve) => socket.once('close', resolve))
     // Another form, or another address, is counted on its own.

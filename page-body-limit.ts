@@ -78,20 +78,39 @@ function meter(payload: Readable, limit: number, request: FastifyRequest, reply:
     if (!(payload as IncomingMessage).complete) metered.destroy(new Error('client went away'))
   })
   // Answered before the body was read to its end (Fastify refusing a Content-Type that is no
-  // media type, an action that never read it): left in the connection, the rest would stall
-  // the next request on it for ever. It is read and dropped, as Node does with a body nobody
-  // piped, up to the limit; past it the connection is closed.
+  // media type, an action that never read it): the rest is dropped, not passed on.
+  reply.raw.once('finish', () => payload.unpipe(metered))
+  dropRestAfterAnswer(payload as IncomingMessage, reply, limit, () => bytes)
+  return metered
+}
+
+/** How long the rest of a body is waited for, and dropped, after the answer has gone. */
+const LINGER_MS = 5_000
+
+/**
+ * Once the answer has gone, reads what is left of a body and drops it, up to `limit` bytes in
+ * all and for at most LINGER_MS; then the connection is closed. Left in the connection, the rest
+ * would stall the next request on it for ever; closed at once, a client still sending is reset
+ * and may never read the answer (a 429 lost as "connection reset"), as nginx's lingering close
+ * also avoids.
+ */
+function dropRestAfterAnswer(
+  raw: IncomingMessage,
+  reply: FastifyReply,
+  limit: number,
+  alreadyRead = () => 0,
+) {
   reply.raw.once('finish', () => {
-    const raw = payload as IncomingMessage
     if (raw.complete) return
-    raw.unpipe(metered)
+    let bytes = alreadyRead()
+    const linger = setTimeout(() => raw.socket?.destroy(), LINGER_MS).unref()
+    raw.once('end', () => clearTimeout(linger))
     raw.on('data', (chunk: Buffer) => {
       bytes += chunk.length
       if (bytes > limit) raw.socket?.destroy()
     })
     raw.resume()
   })
-  return metered
 }
 
 export interface PageBodyOptions {
@@ -114,7 +133,10 @@ export function pageBodyHooks({ formPosts, largeBodies }: PageBodyOptions): Rout
       const limit = limitOf(request)
       const declared = request.headers['content-length']
       if (declared !== undefined && !(Number(declared) <= limit)) return refuse(reply, limit)
-      if (!(await countFormPost(formPosts, request, reply))) return
+      if (!(await countFormPost(formPosts, request))) {
+        // Answered by the page without its body, which is then dropped as it comes.
+        return dropRestAfterAnswer(request.raw, reply, limit)
+      }
       if (Number(declared ?? 0) > SMALL_BODY_LIMIT && !(await largeBodies.enter(reply))) {
         return refuseBusy(reply)
       }

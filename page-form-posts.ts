@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { PostLimiter, PostVerdict } from './app/components/form/post-limiter.ts'
 
 /**
@@ -22,20 +22,18 @@ const verdicts = new WeakMap<FastifyRequest, PostVerdict>()
  * Counts a form post before any of its body is read, so that a sender over the limit costs
  * nothing but its headers. Every post counts, whichever button sent it: without JavaScript the
  * add-row and remove-row buttons of a report form post the whole form too, files and all.
- * A refused post still gets its page, drawn by the action with the wait in it; its connection
- * is closed after the answer, so the body it was sending is never read.
+ * A refused post still gets its page, drawn by the action with the wait in it, without its
+ * body, which is dropped unread (page-body-limit.ts).
  */
 export async function countFormPost(
   formPosts: PostLimiter,
   request: FastifyRequest,
-  reply: FastifyReply,
 ): Promise<boolean> {
   if (request.method !== 'POST') return true
   const key = formPostKey(request.url.split('?')[0] ?? '/')
   if (key === undefined) return true
   const verdict = await formPosts.take(`${key}:${request.ip}`)
   verdicts.set(request, verdict)
-  if (!verdict.ok) reply.header('connection', 'close')
   return verdict.ok
 }
 

@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { serveOneExchangeAtATime } from './embedded-query-queue.ts'
 import * as schema from './schema/index.ts'
 
 export type Db = NodePgDatabase<typeof schema>
@@ -40,11 +41,9 @@ export const CONNECT_TIMEOUT_MS = 5_000
 const EMBEDDED_CONNECT_TIMEOUT_MS = 60_000
 
 /**
- * The embedded database runs one session, and its socket server hands it the protocol messages of
- * every connection in the order they arrive: two connections' queries in flight at once get
- * their messages interleaved (seen as "incorrect binary data format in bind parameter" and as
- * uploads that never got an answer). So the pool holds one connection, and the others wait in
- * the pool rather than inside the database.
+ * The embedded database runs one session: more connections from this process would only wait
+ * for it in turn. (Other connections, a test's or a tool's, are kept from interleaving their
+ * queries by embedded-query-queue.ts.)
  */
 const EMBEDDED_POOL_SIZE = 1
 
@@ -104,6 +103,7 @@ async function startEmbedded(dataDir?: string) {
     port: 0,
     maxConnections: 20,
   })
+  serveOneExchangeAtATime(server)
   await server.start()
   return {
     // getServerConn() answers host:port, with the port the system picked.
