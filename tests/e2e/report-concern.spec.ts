@@ -162,12 +162,14 @@ test('send a concern about a product from its page, step by step, with files', a
   })
   await page.getByRole('button', { name: 'Send' }).click()
 
+  // While the files upload the page asks the sender to keep it open; the thanks come after.
   const receipt = page.locator('.report-receipt')
-  await expect(page.getByRole('heading', { name: 'Takk! Vi har mottatt meldingen' })).toBeFocused()
+  await expect(page.getByRole('heading', { name: 'Vedleggene sendes' })).toBeFocused()
   await expect(receipt.getByRole('progressbar', { name: 'skaden.png' })).toBeVisible()
   await expect(receipt.getByRole('listitem').filter({ hasText: 'kvittering.pdf' })).toContainText(
     /% sendt|Venter/,
   )
+  await expect(page.getByRole('heading', { name: 'Takk! Vi har mottatt meldingen' })).toBeFocused()
   for (const name of ['skaden.png', 'kvittering.pdf']) {
     await expect(receipt.getByRole('listitem').filter({ hasText: name })).toContainText('Sendt')
   }
