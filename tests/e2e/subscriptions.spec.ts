@@ -132,11 +132,11 @@ test('a tampered token, another site’s post or a used link changes nothing; th
   await expect(button).toHaveCount(0)
   await expectNoAxeViolations(page)
 
-  // A post from another site, or from an opaque origin, is refused as every page post is (React
-  // Router compares Origin with the page's own), and spends nothing.
+  // A post from another site, or from an opaque origin, is refused as every page post is (its
+  // Origin must be the page's own), and spends nothing.
   for (const origin of ['https://angriper.example', 'null']) {
     const response = await request.post(link, { form: { token }, headers: { origin } })
-    expect(response.status(), `posted with Origin: ${origin}`).toBe(400)
+    expect(response.status(), `posted with Origin: ${origin}`).toBe(403)
   }
   await page.goto(link)
   await expect(asks).toBeVisible()
