@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { apiSearch, breadcrumbs, categoryTrail, expect, openFilters } from './support/catalogue.ts'
 import { solveCaptcha } from './support/mailbox.ts'
 import { answerWithApiError, expectErrorNoticeWithReference } from './support/notices.ts'
-import { test, untilHydrated } from './support/test.ts'
+import { holdScripts, isPhone, test, untilHydrated } from './support/test.ts'
 
 /** The search page: free text, every filter, paging, the URL as the state, reset and tools. */
 
@@ -88,6 +88,23 @@ test('search with text and every filter; the URL holds it all and a reload resto
   await openFilters(page)
   await expect(filters.getByLabel('Søkeord')).toHaveValue('')
   await expect(filters.getByLabel('Elektrisk støt')).not.toBeChecked()
+})
+
+test('on a phone, filters opened before the script has loaded stay open once it has', async ({
+  page,
+}, info) => {
+  test.skip(!isPhone(info.project.name), 'the filters start open from 600 px')
+  const releaseScripts = await holdScripts(page)
+  await page.goto('/search?q=lader', { waitUntil: 'commit' })
+  const filters = page.locator('.search-filters__details')
+  await expect(filters).not.toHaveAttribute('open')
+  await filters.locator('> summary').click()
+  await expect(filters).toHaveAttribute('open', '')
+  releaseScripts()
+  await untilHydrated(page)
+  await expect(filters).toHaveAttribute('open', '')
+  await filters.getByRole('link', { name: 'Nullstill søket' }).click()
+  await expect(page).toHaveURL('/search')
 })
 
 test('a page of hits survives a reload, and a new filter starts again at page 1', async ({

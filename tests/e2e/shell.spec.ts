@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { expect, isPhone, test } from './support/test.ts'
+import { expect, holdScripts, isPhone, test } from './support/test.ts'
 
 /** The layout every page shares: landmarks, skip link, navigation, search, footer, 404. */
 
@@ -214,15 +213,4 @@ for (const lang of ['nb', 'nn'] as const) {
       }
     })
   }
-}
-
-/** Holds back the page's scripts until the returned function is called: the page before hydration. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
 }

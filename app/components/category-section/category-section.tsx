@@ -29,7 +29,7 @@ export function CategorySection(props: CategorySectionProps) {
   const t = useMessages()
   const id = useId()
   const detailsId = `${id}-categories`
-  const { open, onToggle } = usePhoneCollapse('categories')
+  const { ref, open, onToggle } = usePhoneCollapse('categories')
   const view = categoryView(categories, selectedId)
   return (
     <section className="category-section" aria-labelledby={`${id}-title`}>
@@ -37,7 +37,13 @@ export function CategorySection(props: CategorySectionProps) {
         {title}
       </Heading>
       {intro}
-      <details id={detailsId} className="category-section__details" open={open} onToggle={onToggle}>
+      <details
+        ref={ref}
+        id={detailsId}
+        className="category-section__details"
+        open={open}
+        onToggle={onToggle}
+      >
         <summary className="ds-button" data-variant="tertiary">
           {t.catalogue.categories.toggle}
           <ChevronDownIcon className="category-section__chevron" />

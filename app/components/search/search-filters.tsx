@@ -23,10 +23,11 @@ export function SearchFilters({ data }: { data: SearchPageData }) {
   const s = t.catalogue.search
   const { state } = data
   const { formKey, onChange, onSubmit } = useDebouncedSearch()
-  const { open, onToggle } = usePhoneCollapse('filters')
+  const { ref, open, onToggle } = usePhoneCollapse('filters')
   return (
     <aside className="search-filters" aria-label={s.filters}>
       <details
+        ref={ref}
         id={DETAILS_ID}
         className="ds-details search-filters__details"
         open={open}

@@ -68,3 +68,14 @@ export async function untilHydrated(page: Page) {
     /^(true|false)$/,
   )
 }
+
+/** Holds back the page's scripts until the returned function is called: the page before hydration. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
