@@ -6,7 +6,7 @@ import type { KnipConfig } from 'knip'
 const config: KnipConfig = {
   entry: [
     // Vite's development server loads it (vite.config.ts names it to the Fastify plugin).
-    'server.ts',
+    'server/server.ts',
     // Operators' and developers' commands, run as `node FILE` by hand or from .ci/run.
     'jobs/run-newsletter.ts',
     'scripts/postgres-admin.ts',

@@ -45,7 +45,7 @@ export default defineConfig({
     reactRouter(),
     browserCatalogue(),
     fastifyReactRouterDev({
-      entry: './server.ts',
+      entry: './server/server.ts',
       exportName: 'createDevApp',
       externalizeServerEntryImports: ['#app-context'],
     }),
@@ -53,12 +53,12 @@ export default defineConfig({
 })
 
 /**
- * In the browser build, app/i18n/catalogue.ts (every language) is replaced by
+ * In the browser build, i18n/catalogue.ts (every language) is replaced by
  * catalogue.browser.ts, which loads one language at a time (docs/decisions/022-first-load-javascript.md).
  */
 function browserCatalogue(): Plugin {
-  const server = fileURLToPath(new URL('./app/i18n/catalogue.ts', import.meta.url))
-  const browser = fileURLToPath(new URL('./app/i18n/catalogue.browser.ts', import.meta.url))
+  const server = fileURLToPath(new URL('./i18n/catalogue.ts', import.meta.url))
+  const browser = fileURLToPath(new URL('./i18n/catalogue.browser.ts', import.meta.url))
   return {
     name: 'farlige-produkter:browser-catalogue',
     enforce: 'pre',

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { nb } from '../app/i18n/nb.ts'
+import { nb } from '../i18n/nb.ts'
 import { registerReportAttachmentLoader } from '../domain/reports/attachment-loader.ts'
 import { cleanFileName } from '../domain/reports/attachment-rules.ts'
 import { finishUploads } from '../domain/reports/finish-uploads.ts'

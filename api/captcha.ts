@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { nb } from '../app/i18n/nb.ts'
+import { nb } from '../i18n/nb.ts'
 import { newChallenge, verifyCaptcha } from '../domain/captcha/captcha.ts'
 import type { ApiDependencies } from './context.ts'
 import { HttpProblem } from './errors.ts'

@@ -1,7 +1,7 @@
 import type { Email } from 'postal-mime'
 
 // A tool for developers, never shown to the public, so its few words live here rather than in
-// app/i18n/ with the product's text.
+// i18n/ with the product's text.
 
 /** Text made safe for HTML content and for attribute values in double quotes. */
 export function escapeHtml(text: string): string {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../build-app.ts'
+import { buildApp } from '../server/build-app.ts'
 import type { Database } from '../db/connection.ts'
 import { epostPostkasse, epostUtboks } from '../db/schema/index.ts'
 import { registerAttachmentLoader } from '../domain/mail/attachments.ts'

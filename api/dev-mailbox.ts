@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import PostalMime from 'postal-mime'
 import type { Db } from '../db/connection.ts'
-import type { Env } from '../env.ts'
+import type { Env } from '../server/env.ts'
 import { findDevelopmentMail, listDevelopmentMail } from '../domain/mail/development-mailbox.ts'
 import { mailboxPage, messagePage, page } from './dev-mailbox-pages.ts'
 

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { nb } from '../app/i18n/nb.ts'
-import { format } from '../app/i18n/format.ts'
-import { translateKey } from '../app/i18n/translate.ts'
+import { nb } from '../i18n/nb.ts'
+import { format } from '../i18n/format.ts'
+import { translateKey } from '../i18n/translate.ts'
 import { formatBytes } from '../domain/reports/attachment-rules.ts'
 import { databaseErrorCode, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { Writable } from 'node:stream'
 import { pino } from 'pino'
-import { buildApp } from '../build-app.ts'
+import { buildApp } from '../server/build-app.ts'
 import type { Database } from '../db/connection.ts'
 import { answerProblem } from '../tests/support/fuzz-checks.ts'
 import { listFuzzRoutes, type FuzzRoute } from '../tests/support/fuzz-routes.ts'
@@ -20,7 +20,7 @@ import { postSubscription } from '../tests/support/subscriptions.ts'
 import { liftedRateLimits, testServices } from '../tests/support/test-app.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 import { answeredStatuses, undocumentedStatuses } from '../tests/support/documented-statuses.ts'
-import { createMetrics, type Metrics } from '../metrics.ts'
+import { createMetrics, type Metrics } from '../server/metrics.ts'
 
 /**
  * Malformed requests to every /api/v1 call, made from the calls' own Zod schemas (through the

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../build-app.ts'
+import { buildApp } from '../server/build-app.ts'
 import type { Database } from '../db/connection.ts'
 import { addSubscription, createNewsletterCatalogue } from '../tests/support/newsletter-fixture.ts'
 import { queuedMail, TEST_PUBLIC_URL } from '../tests/support/subscriptions.ts'

@@ -8,7 +8,7 @@ import { escapeHtml, page } from './dev-mailbox-pages.ts'
 export const NEWSLETTER_PREVIEW_PATH = '/utvikling/nyhetsbrev'
 
 // A tool for developers, never shown to the public (server.ts registers it only where the
-// development mailbox may show too), so its few words live here rather than in app/i18n/.
+// development mailbox may show too), so its few words live here rather than in i18n/.
 
 function htmlReply(reply: FastifyReply, html: string, status = 200) {
   return reply

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { nb } from '../app/i18n/nb.ts'
+import { nb } from '../i18n/nb.ts'
 import { lookupPostalCode } from '../domain/reports/postal-codes.ts'
 import { publicCache, type ApiDependencies } from './context.ts'
 import { apiErrorSchema, HttpProblem } from './errors.ts'

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../build-app.ts'
+import { buildApp } from '../server/build-app.ts'
 import { newChallenge } from '../domain/captcha/captcha.ts'
 import { solveCaptcha, wrongAnswer } from '../tests/support/captcha.ts'
 import { addProduct, createCatalogue } from '../tests/support/catalogue-fixture.ts'

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../build-app.ts'
+import { buildApp } from '../server/build-app.ts'
 import type { Database } from '../db/connection.ts'
 import { createTestApp, testServices } from '../tests/support/test-app.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'

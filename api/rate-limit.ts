@@ -1,8 +1,8 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
-import { format } from '../app/i18n/format.ts'
-import { nb } from '../app/i18n/nb.ts'
+import { format } from '../i18n/format.ts'
+import { nb } from '../i18n/nb.ts'
 import {
   EXPORTS_PER_MINUTE,
   FORM_POSTS_PER_MINUTE,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { format } from '../app/i18n/format.ts'
-import { nb } from '../app/i18n/nb.ts'
+import { format } from '../i18n/format.ts'
+import { nb } from '../i18n/nb.ts'
 import { ATTACHMENT_LIMITS, formatBytes } from '../domain/reports/attachment-rules.ts'
 import { HttpProblem } from './errors.ts'
 

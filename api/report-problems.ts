@@ -1,5 +1,5 @@
-import { nb } from '../app/i18n/nb.ts'
-import { translateKey } from '../app/i18n/translate.ts'
+import { nb } from '../i18n/nb.ts'
+import { translateKey } from '../i18n/translate.ts'
 import { ReportRejected } from '../domain/reports/report-rejected.ts'
 import { HttpProblem } from './errors.ts'
 

@@ -18,7 +18,7 @@ import {
 import { startTestSmtpServer, type TestSmtpServer } from '../tests/support/smtp-server.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 
-// Two real processes of `node server.ts` on one database: a PostgreSQL database of this file's own
+// Two real processes of `node server/server.ts` on one database: a PostgreSQL database of this file's own
 // with TEST_DATABASE_URL, else an embedded one in a directory that the second process reopens.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 

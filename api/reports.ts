@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { nb } from '../app/i18n/nb.ts'
+import { nb } from '../i18n/nb.ts'
 import { ATTACHMENT_LIMITS } from '../domain/reports/attachment-rules.ts'
 import { concernServerSchema } from '../domain/reports/concern-server-schema.ts'
 import { dutyToReportSchema } from '../domain/reports/duty-to-report-schema.ts'

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
-import { nb } from '../app/i18n/nb.ts'
+import { nb } from '../i18n/nb.ts'
 import { HttpProblem } from './errors.ts'
 
 /** What a subscription call answers on success: like an error, a type to translate and a text. */

@@ -1,7 +1,7 @@
 import { pino } from 'pino'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../build-app.ts'
+import { buildApp } from '../server/build-app.ts'
 import type { Database } from '../db/connection.ts'
 import { createMailTransport } from '../domain/mail/transport.ts'
 import { createMailWorker, type MailWorker } from '../jobs/mail-worker.ts'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { nb } from '../app/i18n/nb.ts'
+import { nb } from '../i18n/nb.ts'
 import { deleteSubscription } from '../domain/subscriptions/change-subscription.ts'
 import { linkTokenSchema } from '../domain/subscriptions/subscription-schemas.ts'
 import type { ApiDependencies } from './context.ts'

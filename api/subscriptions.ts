@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { nb } from '../app/i18n/nb.ts'
+import { nb } from '../i18n/nb.ts'
 import { subscriptionContext } from '../app/components/subscription/subscription-context.server.ts'
 import {
   activateSubscription,

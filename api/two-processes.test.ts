@@ -17,7 +17,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../tests/support/smtp-
 import { linkTo } from '../tests/support/subscriptions.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 
-// Two real `node server.ts` processes behind no load balancer, on one PostgreSQL database and
+// Two real `node server/server.ts` processes behind no load balancer, on one PostgreSQL database and
 // one Redis, as docs/operations.md deploys them. Needs both servers: CI's PostgreSQL pass.
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { format } from '../app/i18n/format.ts'
+import { format } from '../i18n/format.ts'
 
 /**
  * What is wrong with a value, in Bokmål, for the checks whose schema names no text of its own

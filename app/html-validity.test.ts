@@ -17,7 +17,7 @@ import {
   type ServerProcess,
 } from '../tests/support/server-process.ts'
 import { linksTo } from '../tests/support/subscriptions.ts'
-import { languages } from './i18n/language.ts'
+import { languages } from '../i18n/language.ts'
 import { ADD_ROW_FIELD } from './components/report/report-values.ts'
 import { REPORT_FORMS, REPORT_KINDS } from './components/report/report-kinds.ts'
 

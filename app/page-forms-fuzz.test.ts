@@ -20,7 +20,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../tests/support/smtp-
 import { createTestDatabase } from '../tests/support/test-database.ts'
 
 /**
- * Posts to every page form of a real `node server.ts` (metrics on, as finding 1 of issue 14 took
+ * Posts to every page form of a real `node server/server.ts` (metrics on, as finding 1 of issue 14 took
  * a process down only then), made from the forms' own Zod schemas: urlencoded and multipart,
  * with reserved and nested names, thousands of fields, odd content types and broken bodies.
  * None may get a 5xx or take the process down; a refused post writes nothing; and afterwards

@@ -17,11 +17,11 @@ import { notFoundHandle } from './components/error-page/not-found-handle.ts'
 import { InlineScript, ZOD_WITHOUT_EVAL } from './components/inline-script/inline-script.tsx'
 import { loadShellData } from './components/page-shell/load-shell-data.server.ts'
 import { PageShell } from './components/page-shell/page-shell.tsx'
-import { loadMessages } from './i18n/catalogue.ts'
-import { chooseLanguage } from './i18n/language.ts'
-import { messagesModules } from './i18n/messages-modules.server.ts'
-import { pageMeta } from './i18n/page-meta.ts'
-import { useLanguage, useMessages } from './i18n/use-messages.ts'
+import { loadMessages } from '../i18n/catalogue.ts'
+import { chooseLanguage } from '../i18n/language.ts'
+import { messagesModules } from './components/messages/messages-modules.server.ts'
+import { pageMeta } from './components/head/page-meta.ts'
+import { useLanguage, useMessages } from './components/messages/use-messages.ts'
 // Designsystemet's theme and the components used, then our thin layout on top: bundled with the
 // shell's own styles into the root's one stylesheet rather than linked one by one, since every
 // stylesheet in the head holds up the first paint.

@@ -1,6 +1,6 @@
 import { createMemoryPostLimiter } from '../app/components/form/post-limiter.ts'
 import { FORM_POSTS_PER_MINUTE } from '../domain/site/rate-limits.ts'
-import { buildApp } from '../build-app.ts'
+import { buildApp } from '../server/build-app.ts'
 import { openDatabase } from '../db/connection.ts'
 import { DEVELOPMENT_CAPTCHA_SECRET, CAPTCHA_VALID_SECONDS } from '../domain/captcha/captcha.ts'
 import { DEFAULT_EXPORT_LIMIT, DEFAULT_PAGE_SIZE } from '../domain/site/site-config.ts'

@@ -17,7 +17,7 @@ export function requireBuild() {
 }
 
 /**
- * `node server.ts` (the whole product, production build) in a child process on loopback, once
+ * `node server/server.ts` (the whole product, production build) in a child process on loopback, once
  * /ready answers. Request logging is off (LOG_LEVEL warn), as it would cost the figures, and so
  * Fastify's 'listening' line is not written: the port is chosen here.
  */

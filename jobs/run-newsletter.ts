@@ -3,7 +3,7 @@ import { openDatabase } from '../db/connection.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { runNewsletter } from '../domain/subscriptions/newsletter-run.ts'
 import { isMonth } from '../domain/subscriptions/oslo-time.ts'
-import { readEnv } from '../env.ts'
+import { readEnv } from '../server/env.ts'
 
 /**
  * `node jobs/run-newsletter.ts 2026-10`: queues the newsletter of one month by hand, for example

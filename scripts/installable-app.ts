@@ -11,7 +11,7 @@ import {
   THEME_COLOR,
 } from '../app/components/app-install/app-manifest.ts'
 import { offlinePageHtml } from '../app/components/app-install/offline-page.ts'
-import { nb } from '../app/i18n/nb.ts'
+import { nb } from '../i18n/nb.ts'
 import { LOGO_SIGN } from './share-image.ts'
 
 /**

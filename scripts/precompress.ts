@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { PRECOMPRESSED_FILE } from '../static-file-headers.ts'
+import { PRECOMPRESSED_FILE } from '../server/plugins/static-file-headers.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

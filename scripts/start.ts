@@ -7,5 +7,5 @@ import { buildUnlessCurrent } from './build.ts'
 // An empty NODE_ENV (`NODE_ENV=`) is unset, as env.ts reads it: production here too.
 if (!process.env.NODE_ENV?.trim()) process.env.NODE_ENV = 'production'
 await buildUnlessCurrent()
-const { startServer } = await import('../server.ts')
+const { startServer } = await import('../server/server.ts')
 await startServer()

@@ -3,8 +3,8 @@ import { ACCESSIBILITY_SECTION_ID } from '../components/site-footer/footer-links
 import { LinkList } from '../components/info-page/link-list.tsx'
 import { TextSection } from '../components/info-page/text-section.tsx'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
-import { pageMeta } from '../i18n/page-meta.ts'
-import { useMessages } from '../i18n/use-messages.ts'
+import { pageMeta } from '../components/head/page-meta.ts'
+import { useMessages } from '../components/messages/use-messages.ts'
 import type { Route } from './+types/about.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

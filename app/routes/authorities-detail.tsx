@@ -3,7 +3,7 @@ import { servicesContext } from '#app-context'
 import { referenceList } from '../../domain/catalogue/reference-lists.ts'
 import { AuthorityDetails } from '../components/authority/authority-details.tsx'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
-import { pageMeta } from '../i18n/page-meta.ts'
+import { pageMeta } from '../components/head/page-meta.ts'
 import type { Route } from './+types/authorities-detail.ts'
 import { unlessUnavailable } from '../unavailable.server.ts'
 

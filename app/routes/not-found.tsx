@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 import { ErrorPage } from '../components/error-page/error-page.tsx'
 import { notFoundHandle } from '../components/error-page/not-found-handle.ts'
-import { pageMeta } from '../i18n/page-meta.ts'
-import { useMessages } from '../i18n/use-messages.ts'
+import { pageMeta } from '../components/head/page-meta.ts'
+import { useMessages } from '../components/messages/use-messages.ts'
 import type { Route } from './+types/not-found.ts'
 
 export function loader() {

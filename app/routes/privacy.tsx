@@ -3,8 +3,8 @@ import { InfoPage } from '../components/info-page/info-page.tsx'
 import { LinkList } from '../components/info-page/link-list.tsx'
 import { TextSection } from '../components/info-page/text-section.tsx'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
-import { pageMeta } from '../i18n/page-meta.ts'
-import { useMessages } from '../i18n/use-messages.ts'
+import { pageMeta } from '../components/head/page-meta.ts'
+import { useMessages } from '../components/messages/use-messages.ts'
 import type { Route } from './+types/privacy.ts'
 
 /** Where a person complains about how personal data is handled: the Norwegian DPA. */

@@ -8,7 +8,7 @@ import {
 } from '../components/product-detail/load-product.server.ts'
 import { productMetaFields } from '../components/product-detail/product-meta.ts'
 import { ProductPage } from '../components/product-detail/product-page.tsx'
-import { pageMeta } from '../i18n/page-meta.ts'
+import { pageMeta } from '../components/head/page-meta.ts'
 import type { Route } from './+types/product.ts'
 import { unlessUnavailable } from '../unavailable.server.ts'
 

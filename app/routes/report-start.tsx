@@ -1,7 +1,7 @@
 import { Card, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { Link } from 'react-router'
-import { pageMeta } from '../i18n/page-meta.ts'
-import { useMessages } from '../i18n/use-messages.ts'
+import { pageMeta } from '../components/head/page-meta.ts'
+import { useMessages } from '../components/messages/use-messages.ts'
 import type { Route } from './+types/report-start.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

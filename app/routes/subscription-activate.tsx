@@ -7,8 +7,8 @@ import { actOnLink, loadLinkPage } from '../components/subscription/link-pages.s
 import { PRIVATE_PAGE_HEADERS } from '../components/subscription/private-page.ts'
 import { ResultMessage } from '../components/subscription/result-message.tsx'
 import '../components/subscription/subscription.css'
-import { pageMeta } from '../i18n/page-meta.ts'
-import { useMessages } from '../i18n/use-messages.ts'
+import { pageMeta } from '../components/head/page-meta.ts'
+import { useMessages } from '../components/messages/use-messages.ts'
 import type { Route } from './+types/subscription-activate.ts'
 import { unlessUnavailable } from '../unavailable.server.ts'
 

@@ -15,9 +15,9 @@ import {
 import { TextField } from '../components/form/text-field.tsx'
 import { useFormErrors } from '../components/subscription/use-form-errors.ts'
 import '../components/subscription/subscription.css'
-import { chooseLanguage } from '../i18n/language.ts'
-import { pageMeta } from '../i18n/page-meta.ts'
-import { useMessages } from '../i18n/use-messages.ts'
+import { chooseLanguage } from '../../i18n/language.ts'
+import { pageMeta } from '../components/head/page-meta.ts'
+import { useMessages } from '../components/messages/use-messages.ts'
 import type { Route } from './+types/subscription-overview.ts'
 import { unlessUnavailable } from '../unavailable.server.ts'
 

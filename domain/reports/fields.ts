@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Field rules shared by the report forms. Messages are i18n keys under `reports.` (app/i18n), some
+ * Field rules shared by the report forms. Messages are i18n keys under `reports.` (i18n/), some
  * with values in `params`, so the browser, the page action and the API show the same text.
  * A form posts '' for an empty field and the API may send null: both mean "not given".
  */

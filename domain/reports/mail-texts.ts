@@ -1,7 +1,7 @@
 import type { ReportKind } from './reference-number.ts'
 
 /**
- * The texts report e-mail is written with. They live in app/i18n (`reports`); the caller passes
+ * The texts report e-mail is written with. They live in i18n/ (`reports`); the caller passes
  * them in, since domain code does not import the app. E-mail to authorities is in Bokmål.
  */
 export interface ReportMailTexts {
@@ -32,7 +32,7 @@ export interface ReportMailTexts {
  */
 export type MailLine = [field: string, value: string | number | readonly string[] | undefined]
 
-/** Fills `{name}` placeholders, as app/i18n/format.ts does for the pages. */
+/** Fills `{name}` placeholders, as i18n/format.ts does for the pages. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,

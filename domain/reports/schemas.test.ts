@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { nb } from '../../app/i18n/nb.ts'
-import { translateKey } from '../../app/i18n/translate.ts'
+import { nb } from '../../i18n/nb.ts'
+import { translateKey } from '../../i18n/translate.ts'
 import { concernSchema } from './concern-schema.ts'
 import { dutyToReportSchema, mustUseEuGateway } from './duty-to-report-schema.ts'
 import { observationSchema } from './observation-schema.ts'

@@ -3,7 +3,7 @@ import { DATE_RANGE, isCalendarDay, outsideDateRange } from '../dates/date-range
 
 /**
  * The filters of a product search, as GET /api/v1/produkt, the export, the statistics and the
- * feed take them (spec sections 4 and 7). Messages are i18n keys (app/i18n, `search.*`), filled
+ * feed take them (spec sections 4 and 7). Messages are i18n keys (i18n/, `search.*`), filled
  * with the parameter's name where the error is shown.
  */
 const idList = (name: string) =>

@@ -88,7 +88,7 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;')
 }
 
-/** Fills '{name}' placeholders, as app/i18n's format does (this folder does not load the web's code). */
+/** Fills '{name}' placeholders, as i18n/'s format does (this folder does not load the web's code). */
 export function fillText(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,

@@ -1,8 +1,8 @@
-import type { Messages } from '../../app/i18n/nb.ts'
+import type { Messages } from '../../i18n/nb.ts'
 import type { SubscriptionLanguage } from './subscription-schemas.ts'
 
 /**
- * The subscription texts of one language. Only the type comes from app/i18n: the caller (API,
+ * The subscription texts of one language. Only the type comes from i18n/: the caller (API,
  * page action, job) hands the texts in, so this folder never loads the web's modules.
  */
 export type SubscriptionTexts = Messages['subscriptions']

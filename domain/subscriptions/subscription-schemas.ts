@@ -3,7 +3,7 @@ import { z } from 'zod'
 /**
  * The rules of the subscription forms and calls, shared by the pages (in the browser and in their
  * actions) and the API: one rule, three users. Messages are i18n keys under `subscriptions.`
- * (app/i18n). Zod only, so the browser can load this file.
+ * (i18n/). Zod only, so the browser can load this file.
  */
 const SUBSCRIPTION_LANGUAGES = ['nb', 'nn', 'en'] as const
 export type SubscriptionLanguage = (typeof SUBSCRIPTION_LANGUAGES)[number]

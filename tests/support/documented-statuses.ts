@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { Metrics } from '../../metrics.ts'
+import type { Metrics } from '../../server/metrics.ts'
 
 /** One kind of answer the app gave: the route's pattern ('/api/v1/produkt/:id'), method, status. */
 export interface Answered {

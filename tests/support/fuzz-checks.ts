@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { apiErrorSchema } from '../../api/errors.ts'
 import { zodProblems } from '../../api/zod-problems.ts'
-import { format } from '../../app/i18n/format.ts'
-import { nb } from '../../app/i18n/nb.ts'
+import { format } from '../../i18n/format.ts'
+import { nb } from '../../i18n/nb.ts'
 import type { FuzzRequest } from './fuzz-requests.ts'
 
 /** Every text of the Bokmål catalogue as a pattern, its `{placeholders}` matching anything. */

@@ -1,6 +1,6 @@
 import { UNREADABLE_FORM } from '../../app/components/form/form-answer.ts'
 import { MAX_FORM_FIELDS } from '../../app/components/form/read-form.server.ts'
-import { nb } from '../../app/i18n/nb.ts'
+import { nb } from '../../i18n/nb.ts'
 import type { PageAnswer } from './page-fuzz-http.ts'
 import type { Damage, PagePost } from './page-fuzz-posts.ts'
 

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { LANGUAGE_COOKIE, type Language } from '../../app/i18n/language.ts'
+import { LANGUAGE_COOKIE, type Language } from '../../i18n/language.ts'
 
 /** One page as a browser without JavaScript got it. */
 export interface Visit {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import type { Language } from '../../app/i18n/language.ts'
+import type { Language } from '../../i18n/language.ts'
 
 /**
  * Renders a component to HTML the way the server does, inside a router whose root route carries

@@ -14,10 +14,10 @@ export interface ServerProcess {
   waitForLog(match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>
 }
 
-const serverEntry = path.resolve(import.meta.dirname, '../../server.ts')
+const serverEntry = path.resolve(import.meta.dirname, '../../server/server.ts')
 
 /**
- * `node server.ts` as production runs it, in a child process of its own, with its JSON logs
+ * `node server/server.ts` as production runs it, in a child process of its own, with its JSON logs
  * read line by line. PORT 0 lets the system choose; `listeningAddress` tells which it chose.
  */
 export function startServerProcess(env: Record<string, string>): ServerProcess {

@@ -1,4 +1,4 @@
-import { buildApp, type AppOptions } from '../../build-app.ts'
+import { buildApp, type AppOptions } from '../../server/build-app.ts'
 import { createMemoryPostLimiter } from '../../app/components/form/post-limiter.ts'
 import { FORM_POSTS_PER_MINUTE } from '../../domain/site/rate-limits.ts'
 import type { Services } from '#app-context'

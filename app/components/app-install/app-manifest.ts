@@ -1,4 +1,4 @@
-import type { Messages } from '../../i18n/nb.ts'
+import type { Messages } from '../../../i18n/nb.ts'
 
 /** Where the installed app's files are served; the build writes them (scripts/installable-app.ts). */
 export const MANIFEST_PATH = '/manifest.webmanifest'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nb } from '../../i18n/nb.ts'
+import { nb } from '../../../i18n/nb.ts'
 import { appManifest } from './app-manifest.ts'
 import { offlinePageHtml } from './offline-page.ts'
 

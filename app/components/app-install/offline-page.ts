@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../domain/subscriptions/mail-blocks.ts'
-import type { Messages } from '../../i18n/nb.ts'
+import type { Messages } from '../../../i18n/nb.ts'
 
 /**
  * The page the service worker shows in place of any page while there is no connection. Plain

@@ -1,6 +1,6 @@
 import { Card, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { Link } from 'react-router'
-import { useLanguage } from '../../i18n/use-messages.ts'
+import { useLanguage } from '../messages/use-messages.ts'
 import { dataLang, type AuthorityView } from './authority-text.ts'
 import { WebsiteLink } from './website-link.tsx'
 import './authority.css'

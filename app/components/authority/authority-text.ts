@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/language.ts'
+import type { Language } from '../../../i18n/language.ts'
 
 /** What a page shows of an authority; never its report inbox. */
 export interface AuthorityView {

@@ -1,5 +1,5 @@
 import { Paragraph } from '@digdir/designsystemet-react'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { websiteLabel } from './authority-text.ts'
 
 /** 'Nettsted: www.dsb.no', linked; the address is the link text, so each link names its target. */

@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react'
 import { Link, useLocation, useMatches, useNavigate } from 'react-router'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { useNotify } from '../feedback/feedback-provider.tsx'
 import { crumbsFromMatches, type Crumb, type RouteHandle } from './route-handle.ts'
 import './breadcrumbs.css'

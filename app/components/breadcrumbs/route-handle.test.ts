@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nb } from '../../i18n/nb.ts'
+import { nb } from '../../../i18n/nb.ts'
 import { crumbsFromMatches, productInContext, type RouteHandle } from './route-handle.ts'
 
 const search: RouteHandle = {

@@ -1,4 +1,4 @@
-import type { Messages } from '../../i18n/nb.ts'
+import type { Messages } from '../../../i18n/nb.ts'
 
 /** One step of the trail; the last one is the page itself. */
 export interface Crumb {

@@ -1,6 +1,6 @@
 import { Heading } from '@digdir/designsystemet-react'
 import { useId, type ReactNode } from 'react'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { ChevronDownIcon } from '../icons/icons.tsx'
 import { CategoryButtons } from './category-buttons.tsx'
 import { CategoryCard } from './category-card.tsx'

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 
 /** '74', read out as '74 produkter' (the word is there for screen readers only). */
 export function HitCount({ hits }: { hits: number }) {

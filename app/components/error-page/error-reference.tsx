@@ -1,8 +1,8 @@
 import { Paragraph } from '@digdir/designsystemet-react'
 import { createContext, useContext } from 'react'
 import { useLocation } from 'react-router'
-import { format } from '../../i18n/format.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { format } from '../../../i18n/format.ts'
+import { useMessages } from '../messages/use-messages.ts'
 
 /** This request's reference while the server draws a page (app/entry.server.tsx provides it). */
 export const RequestReference = createContext<string | undefined>(undefined)

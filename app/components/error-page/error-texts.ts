@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router'
-import type { Messages } from '../../i18n/nb.ts'
+import type { Messages } from '../../../i18n/nb.ts'
 import { UNREADABLE_FORM } from '../form/form-answer.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { nb } from '../../i18n/nb.ts'
-import { nn } from '../../i18n/nn.ts'
+import { nb } from '../../../i18n/nb.ts'
+import { nn } from '../../../i18n/nn.ts'
 import { crumbsFromMatches } from '../breadcrumbs/route-handle.ts'
 import { notFoundHandle } from './not-found-handle.ts'
 

@@ -1,6 +1,6 @@
 import { Button, Dialog, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { useEffect, useId, useRef } from 'react'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 
 interface ConfirmDialogProps {
   question: { id: number; text: string } | null

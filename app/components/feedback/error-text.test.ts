@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { en } from '../../i18n/en.ts'
-import { nb } from '../../i18n/nb.ts'
-import { nn } from '../../i18n/nn.ts'
+import { en } from '../../../i18n/en.ts'
+import { nb } from '../../../i18n/nb.ts'
+import { nn } from '../../../i18n/nn.ts'
 import { errorText, isPrerenderAgent, noticeErrorFrom } from './error-text.ts'
 
 describe('errorText', () => {

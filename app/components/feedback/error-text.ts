@@ -1,5 +1,5 @@
-import type { Language } from '../../i18n/language.ts'
-import type { Messages } from '../../i18n/nb.ts'
+import type { Language } from '../../../i18n/language.ts'
+import type { Messages } from '../../../i18n/nb.ts'
 
 /** The error body of spec section 8, as the API sends it; any part may be missing. */
 export interface NoticeError {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '../../../tests/support/render-with-router.tsx'
-import { nb } from '../../i18n/nb.ts'
-import { nn } from '../../i18n/nn.ts'
+import { nb } from '../../../i18n/nb.ts'
+import { nn } from '../../../i18n/nn.ts'
 import { copyReference, createNotify, FeedbackProvider, useNotify } from './feedback-provider.tsx'
 import { createNoticeStore } from './notice-store.ts'
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useFetchers, useNavigation } from 'react-router'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { isBusy } from './loading-rule.ts'
 import type { RequestTracker } from './request-tracker.ts'
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Paragraph } from '@digdir/designsystemet-react'
 import type { KeyboardEvent } from 'react'
-import { format } from '../../i18n/format.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { format } from '../../../i18n/format.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { CloseIcon } from './close-icon.tsx'
 import type { Notice } from './notice-store.ts'
 

@@ -2,7 +2,7 @@ import { Paragraph, ValidationMessage } from '@digdir/designsystemet-react'
 import { useEffect, useRef } from 'react'
 import './form.css'
 import { CaptchaWidget } from '../search/captcha-widget.tsx'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 
 /** The element the error summary links to for a captcha error. */
 export const CAPTCHA_TARGET = 'form-captcha'

@@ -1,6 +1,6 @@
 import { ErrorSummary } from '@digdir/designsystemet-react'
 import { useEffect, useRef, type ComponentRef } from 'react'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 
 export interface SummaryItem {
   /** The id of the field to jump to. */

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { defaultLanguage, languages, type Language } from '../../i18n/language.ts'
+import { defaultLanguage, languages, type Language } from '../../../i18n/language.ts'
 
 /** Open Graph names the language and the country together, with an underscore. */
 const OG_LOCALES: Record<Language, string> = { nb: 'nb_NO', nn: 'nn_NO', en: 'en_GB' }

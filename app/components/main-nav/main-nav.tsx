@@ -1,6 +1,6 @@
 import { Button } from '@digdir/designsystemet-react'
 import { Link, NavLink } from 'react-router'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { useDisclosure } from '../disclosure/use-disclosure.ts'
 import { MenuIcon } from '../icons/icons.tsx'
 import './main-nav.css'

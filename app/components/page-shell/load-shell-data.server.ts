@@ -1,6 +1,6 @@
 import type { Services } from '#app-context'
 import { referenceList } from '../../../domain/catalogue/reference-lists.ts'
-import type { Language } from '../../i18n/language.ts'
+import type { Language } from '../../../i18n/language.ts'
 import type { ShellData } from './shell-data.ts'
 
 /** The header's and footer's data for one request, from the same domain code the API uses. */

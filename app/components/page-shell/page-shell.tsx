@@ -1,6 +1,6 @@
 import { SkipLink } from '@digdir/designsystemet-react'
 import type { ReactNode } from 'react'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs.tsx'
 import type { RouteHandle } from '../breadcrumbs/route-handle.ts'
 import { FeedbackProvider } from '../feedback/feedback-provider.tsx'

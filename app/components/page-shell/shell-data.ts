@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/language.ts'
+import type { Language } from '../../../i18n/language.ts'
 
 /**
  * What the layout every page shares needs from the server, loaded once by the root loader.

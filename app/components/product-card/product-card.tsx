@@ -1,8 +1,8 @@
 import { Card, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { Link } from 'react-router'
 import type { ProductListItem } from '../../../domain/catalogue/product-schemas.ts'
-import { formatDate } from '../../i18n/dates.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { formatDate } from '../../../i18n/dates.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { imageAt, imageSrcSet } from './image-sources.ts'
 
 /** Cards draw images 4:3; the attributes reserve that box before the image arrives. */

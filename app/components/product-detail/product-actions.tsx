@@ -1,7 +1,7 @@
 import { Button, Heading, Link as DsLink } from '@digdir/designsystemet-react'
 import { Link } from 'react-router'
-import { format } from '../../i18n/format.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { format } from '../../../i18n/format.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { shareUrls } from '../site-footer/footer-links.ts'
 
 /** Report an observation of this product or send a concern about it. */

@@ -1,6 +1,6 @@
 import { Heading } from '@digdir/designsystemet-react'
 import type { ProductDetail } from '../../../domain/catalogue/product-schemas.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { imageAt, imageSrcSet } from '../product-card/image-sources.ts'
 
 type Image = ProductDetail['thumbnailMetaList'][number]

@@ -1,4 +1,4 @@
-import type { PageMetaFields } from '../../i18n/page-meta.ts'
+import type { PageMetaFields } from '../head/page-meta.ts'
 import type { ProductPageData } from './load-product.server.ts'
 
 /**

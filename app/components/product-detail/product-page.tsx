@@ -1,6 +1,6 @@
 import { Heading, Paragraph } from '@digdir/designsystemet-react'
-import { formatDate } from '../../i18n/dates.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { formatDate } from '../../../i18n/dates.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import type { ProductPageData } from './load-product.server.ts'
 import { ProductReportLinks, ProductShareLinks } from './product-actions.tsx'
 import { ProductFacts } from './product-facts.tsx'

@@ -1,5 +1,5 @@
 import { Alert, Heading, Paragraph } from '@digdir/designsystemet-react'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 
 /** Why the product is dangerous and what to do: the two things every visitor came for. */
 export function ProductWarnings({ why, whatToDo }: { why: string; whatToDo: string }) {

@@ -1,7 +1,7 @@
 import { Button } from '@digdir/designsystemet-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useMatches } from 'react-router'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { productInContext } from '../breadcrumbs/route-handle.ts'
 import './sticky-report-button.css'
 

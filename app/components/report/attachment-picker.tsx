@@ -13,9 +13,9 @@ import {
   fileProblem,
   formatBytes,
 } from '../../../domain/reports/attachment-rules.ts'
-import { format } from '../../i18n/format.ts'
-import { translateKey } from '../../i18n/translate.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { format } from '../../../i18n/format.ts'
+import { translateKey } from '../../../i18n/translate.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { FieldFrame } from '../form/field-frame.tsx'
 import { ATTACHMENT_FIELD } from './report-kinds.ts'
 import { useReportField } from './report-form-state.tsx'

@@ -6,10 +6,10 @@ import {
   KOMPETANSE,
   PRODUKT_ALDER,
 } from '../../../db/schema/report-enums.ts'
-import { format } from '../../i18n/format.ts'
-import type { Messages } from '../../i18n/nb.ts'
-import { reportConcernNb } from '../../i18n/reports/concern.nb.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { format } from '../../../i18n/format.ts'
+import type { Messages } from '../../../i18n/nb.ts'
+import { reportConcernNb } from '../../../i18n/reports/concern.nb.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { AttachmentPicker } from './attachment-picker.tsx'
 import { categoryGroups, type CategoryNode } from './category-options.ts'
 import type { ConcernProduct } from './load-concern.server.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { format } from '../../i18n/format.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { format } from '../../../i18n/format.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { useTrackRequest } from '../feedback/feedback-provider.tsx'
 import { TextField } from '../form/text-field.tsx'
 import { codeToLookUp, fillInput, lookUpPlace, UNKNOWN_CODE_ATTRIBUTE } from './postal-lookup.ts'

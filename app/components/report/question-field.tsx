@@ -1,6 +1,6 @@
 import { Paragraph } from '@digdir/designsystemet-react'
-import { format } from '../../i18n/format.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { format } from '../../../i18n/format.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { TextField } from '../form/text-field.tsx'
 import { QUESTION_ANSWER_FIELD, QUESTION_TOKEN_FIELD } from './report-kinds.ts'
 

@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { Messages } from '../../i18n/nb.ts'
-import { translateKey } from '../../i18n/translate.ts'
+import type { Messages } from '../../../i18n/nb.ts'
+import { translateKey } from '../../../i18n/translate.ts'
 import { CAPTCHA_TARGET } from '../form/captcha-field.tsx'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { rowCount, type ReportErrors } from './report-values.ts'
 
 /** What every field of a report form reads: its first value and its problem, by form name. */

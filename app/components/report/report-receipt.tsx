@@ -2,8 +2,8 @@ import { Alert, Button, Heading, Paragraph, ValidationMessage } from '@digdir/de
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { cleanFileName } from '../../../domain/reports/attachment-rules.ts'
-import { format } from '../../i18n/format.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { format } from '../../../i18n/format.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import type { ReportKind } from './report-kinds.ts'
 
 export interface Upload {

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 
 /** Where the sender is among a report form's steps, the current one marked for screen readers. */
 export function StepProgress({ titles, current }: { titles: string[]; current: number }) {

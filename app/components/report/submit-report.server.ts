@@ -18,7 +18,7 @@ import { saveObservation } from '../../../domain/reports/save-observation.ts'
 import { formAnswer } from '../form/form-answer.ts'
 import { formFields } from '../form/form-values.ts'
 import { readForm } from '../form/read-form.server.ts'
-import { nb } from '../../i18n/nb.ts'
+import { nb } from '../../../i18n/nb.ts'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
 import {
   ATTACHMENT_FIELD,

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { noticeErrorFrom } from '../feedback/error-text.ts'
 import { useNotify, useTrackRequest } from '../feedback/feedback-provider.tsx'
 import { clearDraft } from './report-draft.ts'

@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState, type Ref } from 'react'
-import { useLanguage } from '../../i18n/use-messages.ts'
+import { useLanguage } from '../messages/use-messages.ts'
 
 /** Where the widget fetches its proof-of-work challenge: this site, never another. */
 const CAPTCHA_CHALLENGE_URL = '/api/v1/captcha/challenge'

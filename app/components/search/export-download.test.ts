@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { en } from '../../i18n/en.ts'
-import { nb } from '../../i18n/nb.ts'
+import { en } from '../../../i18n/en.ts'
+import { nb } from '../../../i18n/nb.ts'
 import { holdFetch } from '../../../tests/support/held-fetch.ts'
 import { attachmentName, downloadExport, ExportFailed, refusalText } from './export-download.ts'
 

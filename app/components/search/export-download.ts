@@ -1,6 +1,6 @@
-import type { Messages } from '../../i18n/nb.ts'
-import { format } from '../../i18n/format.ts'
-import type { Language } from '../../i18n/language.ts'
+import type { Messages } from '../../../i18n/nb.ts'
+import { format } from '../../../i18n/format.ts'
+import type { Language } from '../../../i18n/language.ts'
 import { errorText, noticeErrorFrom, type NoticeError } from '../feedback/error-text.ts'
 import type { Track } from '../feedback/request-tracker.ts'
 

@@ -1,7 +1,7 @@
 import { Field, Fieldset, Input, Label } from '@digdir/designsystemet-react'
 import { useState } from 'react'
-import { format } from '../../i18n/format.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { format } from '../../../i18n/format.ts'
+import { useMessages } from '../messages/use-messages.ts'
 
 /**
  * A checkbox (or radio) with its label tied by id, so it is labelled without JavaScript too

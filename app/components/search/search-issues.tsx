@@ -1,6 +1,6 @@
 import { Alert, Heading, List } from '@digdir/designsystemet-react'
-import { translateKey } from '../../i18n/translate.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { translateKey } from '../../../i18n/translate.ts'
+import { useMessages } from '../messages/use-messages.ts'
 
 interface SearchIssuesProps {
   issues: Array<{ name: string; key: string; values?: Record<string, string | number> }>

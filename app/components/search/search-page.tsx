@@ -1,5 +1,5 @@
 import { Heading } from '@digdir/designsystemet-react'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { CategorySection } from '../category-section/category-section.tsx'
 import { categoryPath, hitsById } from '../category-section/category-tree.ts'
 import type { SearchPageData } from './load-search.server.ts'

@@ -1,6 +1,6 @@
 import { Heading, Paragraph } from '@digdir/designsystemet-react'
 import { Link, useNavigation } from 'react-router'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { Pager } from '../pager/pager.tsx'
 import { ProductGrid } from '../product-card/product-grid.tsx'
 import type { SearchPageData } from './load-search.server.ts'

@@ -1,7 +1,7 @@
 import { Alert, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { Link } from 'react-router'
-import { format } from '../../i18n/format.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { format } from '../../../i18n/format.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { SEARCH_PATH, subscriptionHref, type SearchState } from './search-url.ts'
 
 interface SearchSummaryProps {

@@ -1,6 +1,6 @@
 import { Heading, Link as DsLink } from '@digdir/designsystemet-react'
 import { Link } from 'react-router'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { ExportForm } from './export-form.tsx'
 import { apiFilterString, subscriptionHref, type SearchState } from './search-url.ts'
 

@@ -1,6 +1,6 @@
 import { Heading } from '@digdir/designsystemet-react'
 import { Link } from 'react-router'
-import { useLanguage, useMessages } from '../../i18n/use-messages.ts'
+import { useLanguage, useMessages } from '../messages/use-messages.ts'
 import { dataLang } from '../authority/authority-text.ts'
 
 /** The authorities behind the service, each linked to its page; no column at all without any. */

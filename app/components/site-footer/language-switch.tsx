@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
-import { languageNames, languages } from '../../i18n/language.ts'
-import { useLanguage, useMessages } from '../../i18n/use-messages.ts'
+import { languageNames, languages } from '../../../i18n/language.ts'
+import { useLanguage, useMessages } from '../messages/use-messages.ts'
 
 /**
  * Links to the same page in each language. `?lang=` makes the root loader set the language

@@ -1,6 +1,6 @@
 import { Link } from '@digdir/designsystemet-react'
 import { useLocation } from 'react-router'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { shareablePageUrl, shareUrls } from './footer-links.ts'
 
 /** Facebook, X and e-mail links that share the page being read. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { Logo } from '../icons/logo.tsx'
 
 /** The logo, app name and subtitle, together one link to the front page. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { useDisclosure } from '../disclosure/use-disclosure.ts'
 import { ChevronDownIcon } from '../icons/icons.tsx'
 

@@ -1,7 +1,7 @@
 import { Button, Input, Label } from '@digdir/designsystemet-react'
 import { useEffect, useRef } from 'react'
 import { Form, useLocation, useSearchParams } from 'react-router'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { useClearSearch } from './use-clear-search.ts'
 
 /**

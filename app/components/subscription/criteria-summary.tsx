@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { CriteriaNames } from '../../../domain/subscriptions/criteria-names.ts'
 import { describeCriteria } from '../../../domain/subscriptions/describe-criteria.ts'
 import type { Criteria } from '../../../domain/subscriptions/subscription-schemas.ts'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { searchHref } from '../search/search-url.ts'
 
 /** The element the error summary links to when the search itself is wrong. */

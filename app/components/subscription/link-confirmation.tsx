@@ -1,6 +1,6 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { Form, useNavigation } from 'react-router'
-import { format } from '../../i18n/format.ts'
+import { format } from '../../../i18n/format.ts'
 import { CriteriaSummary } from './criteria-summary.tsx'
 import type { LinkPage } from './link-pages.server.ts'
 

@@ -1,5 +1,5 @@
 import { Tag } from '@digdir/designsystemet-react'
-import { useMessages } from '../../i18n/use-messages.ts'
+import { useMessages } from '../messages/use-messages.ts'
 import { WarningIcon } from '../icons/icons.tsx'
 import './warning-badge.css'
 

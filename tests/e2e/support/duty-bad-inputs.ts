@@ -3,7 +3,7 @@ import { choice, step, textbox } from './duty-form.ts'
 
 /**
  * Bad inputs for the duty-to-report form, each spoiling one field of an otherwise good form,
- * with the Norwegian message it must get word for word (spec section 5, app/i18n/nb.ts).
+ * with the Norwegian message it must get word for word (spec section 5, i18n/nb.ts).
  */
 export interface BadInput {
   what: string

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from './build-app.ts'
-import type { Database } from './db/connection.ts'
+import { buildApp } from '../build-app.ts'
+import type { Database } from '../../db/connection.ts'
 import { contentSecurityPolicy } from './security-headers.ts'
-import { testServices } from './tests/support/test-app.ts'
-import { createTestDatabase } from './tests/support/test-database.ts'
+import { testServices } from '../../tests/support/test-app.ts'
+import { createTestDatabase } from '../../tests/support/test-database.ts'
 
 let database: Database
 let development: FastifyInstance

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from './db/connection.ts'
-import { planlagtJobb } from './db/schema/index.ts'
-import { queueMail } from './domain/mail/queue-mail.ts'
-import { createMailTransport } from './domain/mail/transport.ts'
-import { createMailWorker } from './jobs/mail-worker.ts'
+import type { Database } from '../db/connection.ts'
+import { planlagtJobb } from '../db/schema/index.ts'
+import { queueMail } from '../domain/mail/queue-mail.ts'
+import { createMailTransport } from '../domain/mail/transport.ts'
+import { createMailWorker } from '../jobs/mail-worker.ts'
 import { countMail, createMetrics, startMetricsServer } from './metrics.ts'
-import { startTestSmtpServer, type TestSmtpServer } from './tests/support/smtp-server.ts'
-import { createTestDatabase } from './tests/support/test-database.ts'
+import { startTestSmtpServer, type TestSmtpServer } from '../tests/support/smtp-server.ts'
+import { createTestDatabase } from '../tests/support/test-database.ts'
 
 let database: Database
 let smtp: TestSmtpServer

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
-import type { PostLimiter, PostVerdict } from './app/components/form/post-limiter.ts'
+import type { PostLimiter, PostVerdict } from '../../app/components/form/post-limiter.ts'
 
 /**
  * The form a page post counts against (domain.md: each form 10 a minute per address), by its

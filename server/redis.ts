@@ -3,8 +3,8 @@ import type { Logger } from 'pino'
 import {
   createMemoryPostLimiter,
   createRedisPostLimiter,
-} from './app/components/form/post-limiter.ts'
-import { FORM_POSTS_PER_MINUTE } from './domain/site/rate-limits.ts'
+} from '../app/components/form/post-limiter.ts'
+import { FORM_POSTS_PER_MINUTE } from '../domain/site/rate-limits.ts'
 import { loggableError } from './logger.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
-import { defaultLanguage, isLanguage, messagesFor, type Language } from './language.ts'
-import type { Messages } from './nb.ts'
+import { defaultLanguage, isLanguage, messagesFor, type Language } from '../../../i18n/language.ts'
+import type { Messages } from '../../../i18n/nb.ts'
 
 /**
  * The language the root loader chose for this request. Read loosely rather than through the root

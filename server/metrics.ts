@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { fastify, type FastifyInstance } from 'fastify'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import type { Db } from './db/connection.ts'
+import type { Db } from '../db/connection.ts'
 
 /**
  * What Prometheus scrapes (docs/operations.md): requests by route, mail sent and failed, the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEVELOPMENT_CAPTCHA_SECRET } from './domain/captcha/captcha.ts'
+import { DEVELOPMENT_CAPTCHA_SECRET } from '../domain/captcha/captcha.ts'
 import { assertDeployable, deploymentProblems, envSchema, readEnv } from './env.ts'
 
 describe('readEnv', () => {

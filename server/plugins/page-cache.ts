@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
-import { LANGUAGE_COOKIE } from './app/i18n/language.ts'
+import { LANGUAGE_COOKIE } from '../../i18n/language.ts'
 
 /**
  * The pages that are the same for every visitor: the catalogue (home, search, products) and the
@@ -122,7 +122,7 @@ export function createPageCache({
 
 /**
  * Every page's language comes from the language cookie when its address names none
- * (app/i18n/language.ts): a shared cache in front must keep a copy per cookie, as this one keys
+ * (i18n/language.ts): a shared cache in front must keep a copy per cookie, as this one keys
  * on it, or it would send one visitor's Nynorsk page to the next visitor's Bokmål.
  */
 function varyOnLanguage(reply: FastifyReply) {

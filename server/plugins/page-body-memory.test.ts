@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { request as httpRequest, type ClientRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FORM_POSTS_PER_MINUTE } from './domain/site/rate-limits.ts'
+import { FORM_POSTS_PER_MINUTE } from '../../domain/site/rate-limits.ts'
 import {
   listeningAddress,
   startServerProcess,
   type ServerProcess,
-} from './tests/support/server-process.ts'
+} from '../../tests/support/server-process.ts'
 
 // A real process serves the pages from their build (`npm run build`, as `npm test` makes it).
 const pagesBuilt = existsSync('build/server/index.js')

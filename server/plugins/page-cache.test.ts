@@ -113,7 +113,7 @@ describe('the page cache', () => {
     expect(site.drawn).toHaveLength(8)
   })
 
-  // The language comes from the cookie (app/i18n/language.ts): a proxy or CDN that kept one copy
+  // The language comes from the cookie (i18n/language.ts): a proxy or CDN that kept one copy
   // for all would send one visitor's Nynorsk page to the next visitor's Bokmål.
   it.each([10, 0])(
     'tells shared caches that every page changes with the cookie (%s seconds)',

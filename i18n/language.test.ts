@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatDateTime } from './dates.ts'
 import { chooseLanguage, messagesFor } from './language.ts'
-import { metaDescription, pageTitle } from './page-meta.ts'
 
 const request = (path: string, cookie?: string) =>
   new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} })
@@ -31,27 +30,6 @@ describe('messagesFor', () => {
     expect(messagesFor('nb').shell.nav.about).toBe('Om nettstedet')
     expect(messagesFor('nn').shell.nav.about).toBe('Om nettstaden')
     expect(messagesFor('en').shell.nav.about).toBe('About this site')
-  })
-})
-
-describe('pageTitle', () => {
-  it('puts the app name first', () => {
-    expect(pageTitle('Farlige produkter', 'Om nettstedet')).toBe(
-      'Farlige produkter - Om nettstedet',
-    )
-  })
-
-  it('keeps only the page title when the whole would pass 60 characters', () => {
-    const title = 'Elektrisk varmeovn med termostat og vifte, modell 2000'
-    expect(pageTitle('Farlige produkter', title)).toBe(title)
-  })
-})
-
-describe('metaDescription', () => {
-  it('cuts at 147 characters and adds an ellipsis', () => {
-    const cut = metaDescription('a'.repeat(200))
-    expect(cut).toBe(`${'a'.repeat(147)}...`)
-    expect(metaDescription('kort')).toBe('kort')
   })
 })
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { nb } from './app/i18n/nb.ts'
+import { nb } from '../../i18n/nb.ts'
 
 /**
  * Refuses a page form post sent from another origin, before it is counted or read. React Router

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { pageMeta } from './page-meta.ts'
+import { metaDescription, pageMeta, pageTitle } from './page-meta.ts'
 
 const root = (lang: string) => ({
   id: 'root',
@@ -97,5 +97,26 @@ describe('pageMeta', () => {
     expect(tags.filter((tag) => 'name' in tag && tag.name === 'keywords')).toEqual([
       { name: 'keywords', content: 'Brann' },
     ])
+  })
+})
+
+describe('pageTitle', () => {
+  it('puts the app name first', () => {
+    expect(pageTitle('Farlige produkter', 'Om nettstedet')).toBe(
+      'Farlige produkter - Om nettstedet',
+    )
+  })
+
+  it('keeps only the page title when the whole would pass 60 characters', () => {
+    const title = 'Elektrisk varmeovn med termostat og vifte, modell 2000'
+    expect(pageTitle('Farlige produkter', title)).toBe(title)
+  })
+})
+
+describe('metaDescription', () => {
+  it('cuts at 147 characters and adds an ellipsis', () => {
+    const cut = metaDescription('a'.repeat(200))
+    expect(cut).toBe(`${'a'.repeat(147)}...`)
+    expect(metaDescription('kort')).toBe('kort')
   })
 })

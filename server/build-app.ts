@@ -5,27 +5,27 @@ import { fastify, LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { RouterContextProvider } from 'react-router'
 import type { ViteDevServer } from 'vite'
-import { api } from './api/index.ts'
-import type { ApiRateLimits } from './api/rate-limit.ts'
-import { DEV_MAILBOX_PATH, devMailboxRoutes } from './api/dev-mailbox.ts'
-import { healthRoutes } from './api/health.ts'
-import { mediaRoutes } from './api/media.ts'
-import { registerOpenApi } from './api/openapi.ts'
+import { api } from '../api/index.ts'
+import type { ApiRateLimits } from '../api/rate-limit.ts'
+import { DEV_MAILBOX_PATH, devMailboxRoutes } from '../api/dev-mailbox.ts'
+import { healthRoutes } from '../api/health.ts'
+import { mediaRoutes } from '../api/media.ts'
+import { registerOpenApi } from '../api/openapi.ts'
 import {
   answerFrameworkError,
   API_BODY_LIMIT_BYTES,
   notFound,
   registerErrorHandling,
-} from './api/errors.ts'
-import { createLargeBodyGate, LARGE_BODY_GATE } from './large-body-gate.ts'
-import { refuseCrossOriginPagePost } from './cross-origin-posts.ts'
-import { pageBodyHooks } from './page-body-limit.ts'
-import { formPostVerdict } from './page-form-posts.ts'
-import { createPageCache } from './page-cache.ts'
+} from '../api/errors.ts'
+import { createLargeBodyGate, LARGE_BODY_GATE } from './plugins/large-body-gate.ts'
+import { refuseCrossOriginPagePost } from './plugins/cross-origin-posts.ts'
+import { pageBodyHooks } from './plugins/page-body-limit.ts'
+import { formPostVerdict } from './plugins/page-form-posts.ts'
+import { createPageCache } from './plugins/page-cache.ts'
 import { recordRequests, type Metrics } from './metrics.ts'
-import { registerSecurityHeaders } from './security-headers.ts'
-import { staticFileHeaders } from './static-file-headers.ts'
-import { describeZodProblemsInNorwegian } from './api/zod-problems.ts'
+import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { staticFileHeaders } from './plugins/static-file-headers.ts'
+import { describeZodProblemsInNorwegian } from '../api/zod-problems.ts'
 import type { TrustProxy } from './trust-proxy.ts'
 import {
   clientContext,

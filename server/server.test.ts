@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEVELOPMENT_CAPTCHA_SECRET } from './domain/captcha/captcha.ts'
-import { solveCaptcha } from './tests/support/captcha.ts'
+import { DEVELOPMENT_CAPTCHA_SECRET } from '../domain/captcha/captcha.ts'
+import { solveCaptcha } from '../tests/support/captcha.ts'
 import {
   listeningAddress,
   startServerProcess,
   startSlowPost,
   type ServerProcess,
-} from './tests/support/server-process.ts'
+} from '../tests/support/server-process.ts'
 
-// Real processes of `node server.ts`: each starts an embedded database, which takes seconds.
+// Real processes of `node server/server.ts`: each starts an embedded database, which takes seconds.
 const started: ServerProcess[] = []
 afterEach(() => {
   for (const server of started.splice(0)) server.child.kill('SIGKILL')
@@ -20,7 +20,7 @@ function start(env: Record<string, string>) {
   return server
 }
 
-describe('node server.ts', { timeout: 120_000 }, () => {
+describe('node server/server.ts', { timeout: 120_000 }, () => {
   it('refuses to start a deployment on the development captcha key', async () => {
     const server = start({
       NODE_ENV: 'production',

@@ -2,20 +2,20 @@ import { DrizzleQueryError } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './build-app.ts'
-import type { Database } from './db/connection.ts'
+import type { Database } from '../db/connection.ts'
 import { readEnv } from './env.ts'
 import { createLogger } from './logger.ts'
-import { solveCaptcha } from './tests/support/captcha.ts'
-import { createReportCatalogue, nextAddress } from './tests/support/report-fixture.ts'
+import { solveCaptcha } from '../tests/support/captcha.ts'
+import { createReportCatalogue, nextAddress } from '../tests/support/report-fixture.ts'
 import {
   linkTo,
   postOverview,
   postSubscription,
   queuedMail,
   tamper,
-} from './tests/support/subscriptions.ts'
-import { testServices } from './tests/support/test-app.ts'
-import { createTestDatabase } from './tests/support/test-database.ts'
+} from '../tests/support/subscriptions.ts'
+import { testServices } from '../tests/support/test-app.ts'
+import { createTestDatabase } from '../tests/support/test-database.ts'
 
 // What a person types that is theirs: none of it may reach a log line.
 const person = {

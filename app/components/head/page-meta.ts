@@ -1,12 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
-import {
-  defaultShareImage,
-  headTags,
-  keywordsTag,
-  type ShareImage,
-} from '../components/head/head-tags.ts'
-import { defaultLanguage, isLanguage, messagesFor, type Language } from './language.ts'
-import type { Messages } from './nb.ts'
+import { defaultShareImage, headTags, keywordsTag, type ShareImage } from './head-tags.ts'
+import { defaultLanguage, isLanguage, messagesFor, type Language } from '../../../i18n/language.ts'
+import type { Messages } from '../../../i18n/nb.ts'
 
 /** Spec section 9: longer titles drop the app name; descriptions are cut with an ellipsis. */
 const TITLE_MAX_LENGTH = 60

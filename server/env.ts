@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { DEVELOPMENT_CAPTCHA_SECRET } from './domain/captcha/captcha.ts'
-import { DEFAULT_MAIL_FROM } from './domain/mail/message.ts'
-import { KEEP_REPORTS_MONTHS } from './domain/reports/retention.ts'
-import { READS_PER_MINUTE } from './domain/site/rate-limits.ts'
+import { DEVELOPMENT_CAPTCHA_SECRET } from '../domain/captcha/captcha.ts'
+import { DEFAULT_MAIL_FROM } from '../domain/mail/message.ts'
+import { KEEP_REPORTS_MONTHS } from '../domain/reports/retention.ts'
+import { READS_PER_MINUTE } from '../domain/site/rate-limits.ts'
 import { trustProxySetting } from './trust-proxy.ts'
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true')
