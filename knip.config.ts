@@ -8,7 +8,7 @@ const config: KnipConfig = {
     // Vite's development server loads it (vite.config.ts names it to the Fastify plugin).
     'server/server.ts',
     // Operators' and developers' commands, run as `node FILE` by hand or from .ci/run.
-    'jobs/run-newsletter.ts',
+    'server/run-newsletter.ts',
     'scripts/postgres-admin.ts',
     'scripts/share-image.ts',
     'bench/search-cpu.ts',

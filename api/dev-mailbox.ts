@@ -1,16 +1,20 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import PostalMime from 'postal-mime'
-import type { Db } from '../db/connection.ts'
-import type { Env } from '../server/env.ts'
+import type { Db } from '../domain/database.ts'
 import { findDevelopmentMail, listDevelopmentMail } from '../domain/mail/development-mailbox.ts'
 import { mailboxPage, messagePage, page } from './dev-mailbox-pages.ts'
 
 export const DEV_MAILBOX_PATH = '/utvikling/epost'
 
+/** The settings that decide it, passed in by the composition root from its environment. */
+interface MailboxSettings {
+  NODE_ENV: string
+  SMTP_URL?: string
+  DATABASE_URL?: string
+}
+
 /** The mailbox pages exist only where mail is kept instead of sent, and never in production. */
-export function devMailboxEnabled(
-  env: Pick<Env, 'NODE_ENV' | 'SMTP_URL' | 'DATABASE_URL'>,
-): boolean {
+export function devMailboxEnabled(env: MailboxSettings): boolean {
   // `npm start` runs the production build on the embedded database: a demonstration on one
   // machine, where reading the mail it would have sent is the point. A real deployment has a
   // DATABASE_URL, and there the mailbox never shows.

@@ -14,12 +14,12 @@ import { reportRoutes } from './reports.ts'
 import { siteRoutes } from './site.ts'
 import { subscriptionRoutes } from './subscriptions.ts'
 
-/** What the API plugin is given: the services, and its per-address limits when not domain.md's. */
+/** What the API plugin is given: its dependencies, and per-address limits when not domain.md's. */
 export type ApiOptions = ApiDependencies & { rateLimits?: Partial<ApiRateLimits> }
 
 /** The JSON API of spec section 7, mounted under /api/v1. */
 export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
-  // Only the services go on: the prefix this plugin was registered with must not repeat below it.
+  // Only the dependencies go on: the prefix it was registered with must not repeat below it.
   const deps: ApiDependencies = {
     db: options.db,
     siteConfig: options.siteConfig,
@@ -27,7 +27,6 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     captcha: options.captcha,
     mail: options.mail,
     publicUrl: options.publicUrl,
-    formPosts: options.formPosts,
     redis: options.redis,
   }
   // Weak ETags let browsers and proxies revalidate with a 304 instead of a full answer.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import type { Db } from '../db/connection.ts'
-import { subscriptionContext } from '../app/components/subscription/subscription-context.server.ts'
+import type { Db } from '../domain/database.ts'
+import { subscriptionContext } from '../domain/subscriptions/subscription-context.ts'
 import { previewNewsletter } from '../domain/subscriptions/newsletter-preview.ts'
 import { isMonth, previousOsloMonth } from '../domain/subscriptions/oslo-time.ts'
 import { escapeHtml, page } from './dev-mailbox-pages.ts'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { nb } from '../i18n/nb.ts'
-import { subscriptionContext } from '../app/components/subscription/subscription-context.server.ts'
+import { subscriptionContext } from '../domain/subscriptions/subscription-context.ts'
 import {
   activateSubscription,
   deleteSubscription,

@@ -22,7 +22,7 @@ import { createTestDatabase } from '../tests/support/test-database.ts'
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
 
-const newsletterCommand = path.resolve(import.meta.dirname, '../jobs/run-newsletter.ts')
+const newsletterCommand = path.resolve(import.meta.dirname, '../server/run-newsletter.ts')
 
 let database: Database
 let catalogue: Awaited<ReturnType<typeof createReportCatalogue>>
@@ -62,7 +62,7 @@ function start() {
   return listeningAddress(server)
 }
 
-/** `node jobs/run-newsletter.ts month`, the operators' command, in a process of its own. */
+/** `node server/run-newsletter.ts month`, the operators' command, in a process of its own. */
 async function runNewsletterCommand(month: string): Promise<string> {
   const command = spawn(process.execPath, [newsletterCommand, month], {
     env: {

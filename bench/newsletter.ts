@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { pino } from 'pino'
-import { subscriptionContext } from '../app/components/subscription/subscription-context.server.ts'
+import { subscriptionContext } from '../domain/subscriptions/subscription-context.ts'
 import { openDatabase } from '../db/connection.ts'
 import { createMailTransport } from '../domain/mail/transport.ts'
 import { pendingSearches, matchSearches } from '../domain/subscriptions/newsletter-match.ts'

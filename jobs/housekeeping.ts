@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection.ts'
+import type { Db } from '../domain/database.ts'
 import { forgetExpiredCaptchas } from '../domain/captcha/captcha.ts'
 import { deleteExpiredReports } from '../domain/reports/retention.ts'
 import { osloIsoDay } from '../domain/subscriptions/oslo-time.ts'

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import type { Db } from '../db/connection.ts'
+import type { Db } from '../domain/database.ts'
 import { DEFAULT_BATCH_SIZE, deliverDueMail, type DeliveryOptions } from '../domain/mail/deliver.ts'
 import { eraseSentMail, KEEP_SENT_MAIL_DAYS } from '../domain/mail/erase-sent.ts'
 import type { MailWakeUp } from '../domain/mail/queue-mail.ts'

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection.ts'
+import type { Db } from '../domain/database.ts'
 import type { MailWakeUp } from '../domain/mail/queue-mail.ts'
 import { cleanUpSubscriptions } from '../domain/subscriptions/clean-up.ts'
 import { runNewsletter } from '../domain/subscriptions/newsletter-run.ts'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import type { Db } from '../db/connection.ts'
+import type { Db } from '../domain/database.ts'
 
 /** A job run once per period ('2026-10' for a monthly one) by whichever process claims it first. */
 export interface ScheduledJob {

@@ -6,9 +6,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { RouterContextProvider } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { api } from '../api/index.ts'
+import type { ApiDependencies } from '../api/context.ts'
 import type { ApiRateLimits } from '../api/rate-limit.ts'
 import { DEV_MAILBOX_PATH, devMailboxRoutes } from '../api/dev-mailbox.ts'
-import { healthRoutes } from '../api/health.ts'
+import { healthRoutes } from './health.ts'
 import { mediaRoutes } from '../api/media.ts'
 import { registerOpenApi } from '../api/openapi.ts'
 import {
@@ -37,7 +38,11 @@ import {
 } from '#app-context'
 
 export interface AppOptions {
-  services: Services
+  /**
+   * One object for both: the pages' services (app/context.ts) and the API's dependencies
+   * (api/context.ts), each declared by the side that uses it.
+   */
+  services: Services & ApiDependencies
   /** Without one the app logs nothing, as tests want. */
   logger?: FastifyBaseLogger
   /** The web pages: off in API tests, Vite's dev server in development, the build otherwise. */

@@ -1,10 +1,8 @@
+import { messagesFor } from '../../i18n/language.ts'
 import type { Messages } from '../../i18n/nb.ts'
 import type { SubscriptionLanguage } from './subscription-schemas.ts'
 
-/**
- * The subscription texts of one language. Only the type comes from i18n/: the caller (API,
- * page action, job) hands the texts in, so this folder never loads the web's modules.
- */
+/** The subscription texts of one language (i18n/). */
 export type SubscriptionTexts = Messages['subscriptions']
 
 /** domain.md's numbers: configuration with these defaults, not constants in the code. */
@@ -38,6 +36,21 @@ export interface SubscriptionContext {
   publicUrl: string
   texts(lang: SubscriptionLanguage): SubscriptionTexts
   limits: SubscriptionLimits
+}
+
+/** Where links in e-mail point when PUBLIC_URL is not given: a developer's own machine. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000'
+
+/**
+ * The context every caller (the API, the page actions, the jobs) writes subscription e-mail
+ * with: the site's configured address, the texts of i18n/ and domain.md's limits.
+ */
+export function subscriptionContext(publicUrl: string | undefined): SubscriptionContext {
+  return {
+    publicUrl: publicUrl ?? DEFAULT_PUBLIC_URL,
+    texts: (lang) => messagesFor(lang).subscriptions,
+    limits: DEFAULT_SUBSCRIPTION_LIMITS,
+  }
 }
 
 /**

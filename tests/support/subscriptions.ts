@@ -2,7 +2,7 @@ import { like, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/connection.ts'
 import { abonnementLenke, epostUtboks } from '../../db/schema/index.ts'
-import { subscriptionContext } from '../../app/components/subscription/subscription-context.server.ts'
+import { subscriptionContext } from '../../domain/subscriptions/subscription-context.ts'
 import { solveCaptcha } from './captcha.ts'
 
 /** The address links in test e-mail point at; tests follow them by path and query. */

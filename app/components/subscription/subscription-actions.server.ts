@@ -12,7 +12,7 @@ import {
 } from '../../../domain/subscriptions/subscription-schemas.ts'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
 import { fieldErrors, formObject, type FieldErrors } from '../form/form-values.ts'
-import { subscriptionContext } from './subscription-context.server.ts'
+import { subscriptionContext } from '../../../domain/subscriptions/subscription-context.ts'
 
 /** What a form's action answers: done, or the fields that failed and what was typed. */
 export type FormResult =

@@ -10,7 +10,9 @@ const expectedMigrations = readdirSync(migrationsFolder).filter((name) =>
 
 /**
  * For a load balancer: /health says the process is up; /ready says it can serve, meaning the
- * database answers and has every migration this build expects. Neither is cached.
+ * database answers and has every migration this build expects. Neither is cached. Part of the
+ * HTTP shell, not the API: it asks the database and its migrations directly, as only the
+ * composition root may.
  */
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {

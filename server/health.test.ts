@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildApp } from '../server/build-app.ts'
+import { buildApp } from './build-app.ts'
 import { testServices } from '../tests/support/test-app.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 import { migrateDatabase } from '../db/migrate.ts'
