@@ -5,7 +5,7 @@ import {
   KJONN,
   KOMPETANSE,
   PRODUKT_ALDER,
-} from '../../../db/schema/report-enums.ts'
+} from '../../../domain/reports/choices.ts'
 import { format } from '../../../i18n/format.ts'
 import type { Messages } from '../../../i18n/nb.ts'
 import { reportConcernNb } from '../../../i18n/reports/concern.nb.ts'

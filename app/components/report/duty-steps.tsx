@@ -1,5 +1,5 @@
 import { Paragraph } from '@digdir/designsystemet-react'
-import { MELDER_ROLLE, RISIKO_NIVAA, YES_NO_UNKNOWN } from '../../../db/schema/report-enums.ts'
+import { MELDER_ROLLE, RISIKO_NIVAA, YES_NO_UNKNOWN } from '../../../domain/reports/choices.ts'
 import { format } from '../../../i18n/format.ts'
 import { useMessages } from '../messages/use-messages.ts'
 import { AttachmentPicker } from './attachment-picker.tsx'
