@@ -19,6 +19,7 @@ import { useMessages } from '../messages/use-messages.ts'
 import { FieldFrame } from '../form/field-frame.tsx'
 import { ATTACHMENT_FIELD } from './report-kinds.ts'
 import { useReportField } from './report-form-state.tsx'
+import type { ReportStep } from './report-steps.ts'
 
 type Files = [File[], (files: File[]) => void]
 
@@ -27,6 +28,20 @@ const FilesContext = createContext<Files>([[], () => undefined])
 /** The files picked so far, held by the form that sends them after the report. */
 export function AttachmentsProvider({ files, children }: { files: Files; children: ReactNode }) {
   return <FilesContext value={files}>{children}</FilesContext>
+}
+
+/** The last step of a report that takes files: what to send, and the picker. */
+export function attachmentsStep(title: string, lead: string): ReportStep {
+  return {
+    title,
+    fields: [ATTACHMENT_FIELD],
+    content: (
+      <>
+        <Paragraph>{lead}</Paragraph>
+        <AttachmentPicker />
+      </>
+    ),
+  }
 }
 
 /**
