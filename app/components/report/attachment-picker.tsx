@@ -49,7 +49,7 @@ export function attachmentsStep(title: string, lead: string): ReportStep {
  * form. With it, each pick is checked at once against domain.md's limits (the server checks
  * again, and the bytes too), added to a list that shows name and size, and can be taken out.
  */
-export function AttachmentPicker() {
+function AttachmentPicker() {
   const t = useMessages()
   const r = t.reports.form
   const field = useReportField(ATTACHMENT_FIELD)
