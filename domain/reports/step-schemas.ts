@@ -4,7 +4,10 @@ import { ignoredRecipients } from './fields.ts'
 /** A report's fields by the step of its form that asks for them, in the form's order. */
 type StepSchemas = Record<string, z.ZodObject>
 
-/** The steps' shapes as one: each step's fields, all together. */
+/**
+ * The steps' shapes as one. The shapes' union, put where a function takes its parameter, is
+ * inferred as their intersection: every step's fields, all together.
+ */
 type AllFields<Steps extends StepSchemas> = {
   [Step in keyof Steps]: (shape: Steps[Step]['shape']) => void
 }[keyof Steps] extends (shape: infer Shape) => void

@@ -6,7 +6,8 @@ export interface ReportStep {
   title: string
   /**
    * The form names in this step, checked before the next: `fieldsOf` the step's part of the
-   * report's schema, so the schema has no field that is on no step. A group's rows
+   * report's schema, so the schema has no field that is on no step (the attachments step has
+   * the file field, which the schema does not hold). A group's rows
    * (`meldeplikt_importoerer.0.navn`) are covered by its name.
    */
   fields: readonly string[]
