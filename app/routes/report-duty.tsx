@@ -1,7 +1,7 @@
 import { Alert, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { servicesContext } from '#app-context'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
-import { useDutySteps } from '../components/report/duty-steps.tsx'
+import { dutySteps } from '../components/report/duty-steps.tsx'
 import { loadDutyPage } from '../components/report/load-duty.server.ts'
 import { ReportForm } from '../components/report/report-form.tsx'
 import { formPageHeaders } from '../components/form/form-answer.ts'
@@ -34,9 +34,9 @@ export const handle: RouteHandle = {
  * available that may be dangerous (the duty of the product control act, section 6b).
  */
 export default function ReportDuty({ loaderData, actionData }: Route.ComponentProps) {
-  const d = useMessages().reports.duty
+  const t = useMessages()
+  const d = t.reports.duty
   const { question, ...lists } = loaderData
-  const steps = useDutySteps(lists)
   return (
     <article className="report-page">
       <header>
@@ -56,7 +56,12 @@ export default function ReportDuty({ loaderData, actionData }: Route.ComponentPr
           <Paragraph>{d.gateway}</Paragraph>
         </div>
       </Alert>
-      <ReportForm kind="meldeplikt" steps={steps} result={actionData} question={question} />
+      <ReportForm
+        kind="meldeplikt"
+        steps={dutySteps(t, lists)}
+        result={actionData}
+        question={question}
+      />
     </article>
   )
 }

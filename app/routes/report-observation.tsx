@@ -3,9 +3,9 @@ import { data } from 'react-router'
 import { servicesContext } from '#app-context'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { loadObservationPage } from '../components/report/load-observation.server.ts'
-import { ProductPicker, ProductSearchForm } from '../components/report/product-picker.tsx'
-import { ReportTextField } from '../components/report/report-fields.tsx'
-import { ReportForm, type ReportStep } from '../components/report/report-form.tsx'
+import { observationSteps } from '../components/report/observation-steps.tsx'
+import { ProductSearchForm } from '../components/report/product-picker.tsx'
+import { ReportForm } from '../components/report/report-form.tsx'
 import { formPageHeaders } from '../components/form/form-answer.ts'
 import { reportPageAction } from '../components/report/submit-report.server.ts'
 import { pageMeta } from '../components/head/page-meta.ts'
@@ -42,41 +42,8 @@ export const handle: RouteHandle = {
 
 /** /innmelding/observasjon/{productId?}: where and when a listed product was seen. */
 export default function ReportObservation({ loaderData, actionData }: Route.ComponentProps) {
-  const o = useMessages().reports.observation
-  const steps: ReportStep[] = [
-    {
-      title: o.stepProduct,
-      fields: ['produkt_id'],
-      content: (
-        <ProductPicker
-          product={loaderData.product}
-          query={loaderData.query}
-          matches={loaderData.matches}
-        />
-      ),
-    },
-    {
-      title: o.stepSeen,
-      fields: ['observert_dato', 'observert_sted'],
-      content: (
-        <>
-          <ReportTextField name="observert_dato" description={o.dateHelp} inputMode="numeric" />
-          <ReportTextField name="observert_sted" description={o.placeHelp} />
-        </>
-      ),
-    },
-    {
-      title: o.stepSender,
-      fields: ['observatoer_navn', 'observatoer_epost'],
-      content: (
-        <>
-          <Paragraph>{o.senderLead}</Paragraph>
-          <ReportTextField name="observatoer_navn" autoComplete="name" />
-          <ReportTextField name="observatoer_epost" type="email" autoComplete="email" />
-        </>
-      ),
-    },
-  ]
+  const t = useMessages()
+  const o = t.reports.observation
   return (
     <article className="report-page">
       <header>
@@ -88,7 +55,7 @@ export default function ReportObservation({ loaderData, actionData }: Route.Comp
       <ProductSearchForm />
       <ReportForm
         kind="observasjon"
-        steps={steps}
+        steps={observationSteps(t, loaderData)}
         result={actionData}
         question={loaderData.question}
       />

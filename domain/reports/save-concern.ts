@@ -6,6 +6,7 @@ import { injuredPersonsText } from './mail-lines.ts'
 import { valueNames, type MailLine, type ReportMailTexts } from './mail-texts.ts'
 import { categoryName, productName } from './reference-names.ts'
 import { formatReportDate } from './report-date.ts'
+import { notCopied, RECIPIENTS_NOT_COPIED, toColumns, type ColumnMap } from './report-columns.ts'
 import { queueReportMail } from './report-mail.ts'
 import {
   insertWithReference,
@@ -36,7 +37,7 @@ export async function saveConcern(db: DbOrTransaction, input: ConcernInput, opti
       tx
         .insert(bekymring)
         .values({
-          ...columns(input),
+          ...toColumns(CONCERN_COLUMNS, input),
           referanse,
           mottakere,
           ventedeVedlegg: options.filesToFollow,
@@ -79,33 +80,36 @@ async function onlyHazardCategory(tx: Transaction, produktId: number | undefined
   return hazards.length === 1 ? hazards[0]!.kategoriId : undefined
 }
 
-function columns(input: ConcernInput) {
-  return {
-    melderNavn: input.melder_navn,
-    melderTelefon: input.melder_telefon,
-    melderEpost: input.melder_epost,
-    melderAdresse: input.melder_adresse,
-    melderPostnummer: input.melder_postnummer,
-    melderPoststed: input.melder_poststed,
-    melderKompetanse: input.melder_kompetanse,
-    produktId: input.produkt_id,
-    produktNavn: input.produkt_navn,
-    produktProdusentNavn: input.produkt_produsent_navn,
-    produktAlder: input.produkt_alder,
-    produktButikk: input.produkt_butikk,
-    produktAnnenInformasjon: input.produkt_annen_informasjon,
-    hendelseBakgrunn: input.hendelse_bakgrunn,
-    hendelseAarsak: input.hendelse_aarsak,
-    hendelsePersonskade: input.hendelse_personskade,
-    hendelseMateriellSkade: input.hendelse_materiell_skade,
-    hendelseSkadekonsekvens: input.hendelse_skadekonsekvens,
-    hendelseBeskrivelse: input.hendelse_beskrivelse,
-    hendelseDato: input.hendelse_dato,
-    hendelsePostnummer: input.hendelse_postnummer,
-    hendelsePoststed: input.hendelse_poststed,
-    hendelseSkadedePersoner: input.hendelse_skadedePersoner,
-  }
-}
+/** Where each field of a concern is saved. */
+const CONCERN_COLUMNS = {
+  melder_navn: 'melderNavn',
+  melder_telefon: 'melderTelefon',
+  melder_epost: 'melderEpost',
+  melder_adresse: 'melderAdresse',
+  melder_postnummer: 'melderPostnummer',
+  melder_poststed: 'melderPoststed',
+  melder_kompetanse: 'melderKompetanse',
+  produkt_id: 'produktId',
+  produkt_kategori: notCopied(
+    "saved as produktKategoriId: the category given, else the listed product's only hazard's",
+  ),
+  produkt_navn: 'produktNavn',
+  produkt_produsent_navn: 'produktProdusentNavn',
+  produkt_alder: 'produktAlder',
+  produkt_butikk: 'produktButikk',
+  produkt_annen_informasjon: 'produktAnnenInformasjon',
+  hendelse_bakgrunn: 'hendelseBakgrunn',
+  hendelse_aarsak: 'hendelseAarsak',
+  hendelse_personskade: 'hendelsePersonskade',
+  hendelse_materiell_skade: 'hendelseMateriellSkade',
+  hendelse_skadekonsekvens: 'hendelseSkadekonsekvens',
+  hendelse_beskrivelse: 'hendelseBeskrivelse',
+  hendelse_dato: 'hendelseDato',
+  hendelse_postnummer: 'hendelsePostnummer',
+  hendelse_poststed: 'hendelsePoststed',
+  hendelse_skadedePersoner: 'hendelseSkadedePersoner',
+  myndighet_reciepents: RECIPIENTS_NOT_COPIED,
+} as const satisfies ColumnMap<ConcernInput, typeof bekymring.$inferInsert>
 
 function lines(
   input: ConcernInput,

@@ -3,6 +3,7 @@ import { routeReport } from '../routing/route-report.ts'
 import type { DutyToReportInput } from './duty-to-report-schema.ts'
 import { dutyToReportLines, type DutyToReportNames } from './duty-to-report-lines.ts'
 import { categoryName, countryNames, measureNames, riskNames } from './reference-names.ts'
+import { RECIPIENTS_NOT_COPIED, toColumns, type ColumnMap } from './report-columns.ts'
 import { queueReportMail } from './report-mail.ts'
 import {
   insertWithReference,
@@ -32,7 +33,7 @@ export async function saveDutyToReport(
       tx
         .insert(meldeplikt)
         .values({
-          ...columns(input),
+          ...toColumns(DUTY_TO_REPORT_COLUMNS, input),
           referanse,
           mottakere,
           ventedeVedlegg: options.filesToFollow,
@@ -83,33 +84,33 @@ async function lookUpNames(tx: Transaction, input: DutyToReportInput): Promise<D
   }
 }
 
-function columns(input: DutyToReportInput) {
-  return {
-    virksomhetNavn: input.virksomhet_navn,
-    virksomhetOrganisasjonsnummer: input.virksomhet_organisasjonsnummer,
-    kontaktpersonNavn: input.kontaktperson_navn,
-    kontaktpersonTelefon: input.kontaktperson_telefon,
-    kontaktpersonEpost: input.kontaktperson_epost,
-    melderRolle: input.melder_rolle,
-    produktNavn: input.produkt_navn,
-    produktKategoriId: input.produkt_kategori,
-    produktSerienummer: input.produkt_serienummer,
-    produktEan: input.produkt_ean,
-    produktBeskrivelse: input.produkt_beskrivelse,
-    produktTollkode: input.produkt_tollkode,
-    produktAntallSolgt: input.produkt_antall_solgt,
-    produktSolgtUtenforNorge: input.produkt_solgt_utenfor_norge,
-    produktSolgtLand: input.produkt_solgt_land,
-    produktTraadlosKommunikasjon: input.produkt_traadlos_kommunikasjon,
-    produsentNavn: input.produsent_navn,
-    produsentLand: input.produsent_land,
-    importoerer: input.meldeplikt_importoerer,
-    forhandlere: input.meldeplikt_forhandlere,
-    risikoIder: input.risiko_id,
-    risikoNivaa: input.risiko_nivaa,
-    kjentHendelse: input.kjent_hendelse,
-    sannsynlighetKonsekvens: input.sannsynlighet_konsekvens,
-    tiltakIder: input.tiltak_id,
-    tiltakBeskrivelse: input.tiltak_beskrivelse,
-  }
-}
+/** Where each field of a duty-to-report message is saved. */
+const DUTY_TO_REPORT_COLUMNS = {
+  virksomhet_navn: 'virksomhetNavn',
+  virksomhet_organisasjonsnummer: 'virksomhetOrganisasjonsnummer',
+  kontaktperson_navn: 'kontaktpersonNavn',
+  kontaktperson_telefon: 'kontaktpersonTelefon',
+  kontaktperson_epost: 'kontaktpersonEpost',
+  melder_rolle: 'melderRolle',
+  produkt_navn: 'produktNavn',
+  produkt_kategori: 'produktKategoriId',
+  produkt_serienummer: 'produktSerienummer',
+  produkt_ean: 'produktEan',
+  produkt_beskrivelse: 'produktBeskrivelse',
+  produkt_tollkode: 'produktTollkode',
+  produkt_antall_solgt: 'produktAntallSolgt',
+  produkt_solgt_utenfor_norge: 'produktSolgtUtenforNorge',
+  produkt_solgt_land: 'produktSolgtLand',
+  produkt_traadlos_kommunikasjon: 'produktTraadlosKommunikasjon',
+  produsent_navn: 'produsentNavn',
+  produsent_land: 'produsentLand',
+  meldeplikt_importoerer: 'importoerer',
+  meldeplikt_forhandlere: 'forhandlere',
+  risiko_id: 'risikoIder',
+  risiko_nivaa: 'risikoNivaa',
+  kjent_hendelse: 'kjentHendelse',
+  sannsynlighet_konsekvens: 'sannsynlighetKonsekvens',
+  tiltak_id: 'tiltakIder',
+  tiltak_beskrivelse: 'tiltakBeskrivelse',
+  myndighet_reciepents: RECIPIENTS_NOT_COPIED,
+} as const satisfies ColumnMap<DutyToReportInput, typeof meldeplikt.$inferInsert>

@@ -4,8 +4,19 @@ import { fill } from './mail-texts.ts'
 import type { ObservationInput, SavedObservation } from './observation-schema.ts'
 import { productName } from './reference-names.ts'
 import { formatReportDate } from './report-date.ts'
+import { RECIPIENTS_NOT_COPIED, toColumns, type ColumnMap } from './report-columns.ts'
 import { queueReportMail } from './report-mail.ts'
 import { insertWithReference, type DbOrTransaction, type SaveOptions } from './save-report.ts'
+
+/** Where each field of an observation is saved. */
+const OBSERVATION_COLUMNS = {
+  produkt_id: 'produktId',
+  observert_dato: 'observertDato',
+  observert_sted: 'observertSted',
+  observatoer_navn: 'observatoerNavn',
+  observatoer_epost: 'observatoerEpost',
+  myndighet_reciepents: RECIPIENTS_NOT_COPIED,
+} as const satisfies ColumnMap<ObservationInput, typeof observasjon.$inferInsert>
 
 /**
  * Saves an observation of a listed product, routed to the product's authority and to whoever the
@@ -23,15 +34,7 @@ export async function saveObservation(
     const row = await insertWithReference('observasjon', (referanse) =>
       tx
         .insert(observasjon)
-        .values({
-          referanse,
-          mottakere,
-          produktId: input.produkt_id,
-          observertDato: input.observert_dato,
-          observertSted: input.observert_sted,
-          observatoerNavn: input.observatoer_navn,
-          observatoerEpost: input.observatoer_epost,
-        })
+        .values({ ...toColumns(OBSERVATION_COLUMNS, input), referanse, mottakere })
         .onConflictDoNothing({ target: observasjon.referanse })
         .returning(),
     )

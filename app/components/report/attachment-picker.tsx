@@ -19,6 +19,7 @@ import { useMessages } from '../messages/use-messages.ts'
 import { FieldFrame } from '../form/field-frame.tsx'
 import { ATTACHMENT_FIELD } from './report-kinds.ts'
 import { useReportField } from './report-form-state.tsx'
+import type { ReportStep } from './report-steps.ts'
 
 type Files = [File[], (files: File[]) => void]
 
@@ -29,12 +30,26 @@ export function AttachmentsProvider({ files, children }: { files: Files; childre
   return <FilesContext value={files}>{children}</FilesContext>
 }
 
+/** The last step of a report that takes files: what to send, and the picker. */
+export function attachmentsStep(title: string, lead: string): ReportStep {
+  return {
+    title,
+    fields: [ATTACHMENT_FIELD],
+    content: (
+      <>
+        <Paragraph>{lead}</Paragraph>
+        <AttachmentPicker />
+      </>
+    ),
+  }
+}
+
 /**
  * The files to send with a report. Without JavaScript this is a plain file input posted with the
  * form. With it, each pick is checked at once against domain.md's limits (the server checks
  * again, and the bytes too), added to a list that shows name and size, and can be taken out.
  */
-export function AttachmentPicker() {
+function AttachmentPicker() {
   const t = useMessages()
   const r = t.reports.form
   const field = useReportField(ATTACHMENT_FIELD)

@@ -5,25 +5,25 @@ import {
   KJONN,
   KOMPETANSE,
   PRODUKT_ALDER,
-} from '../../../db/schema/report-enums.ts'
+} from '../../../domain/reports/choices.ts'
+import { concernStepSchemas } from '../../../domain/reports/concern-schema.ts'
 import { format } from '../../../i18n/format.ts'
 import type { Messages } from '../../../i18n/nb.ts'
 import { reportConcernNb } from '../../../i18n/reports/concern.nb.ts'
 import { useMessages } from '../messages/use-messages.ts'
-import { AttachmentPicker } from './attachment-picker.tsx'
+import { attachmentsStep } from './attachment-picker.tsx'
 import { categoryGroups, type CategoryNode } from './category-options.ts'
 import type { ConcernProduct } from './load-concern.server.ts'
 import { PostalCodeFields } from './postal-code-fields.tsx'
 import { RepeatableGroup } from './repeatable-group.tsx'
 import { ReportChoices, ReportSelect, ReportTextarea, ReportTextField } from './report-fields.tsx'
 import { useReportField } from './report-form-state.tsx'
-import type { ReportStep } from './report-form.tsx'
-import { ATTACHMENT_FIELD } from './report-kinds.ts'
+import { fieldsOf, type ReportStep } from './report-steps.ts'
 
 /**
  * The steps of a concern message (spec sections 3 and 5): the sender, the product, the
- * incident, the people hurt, and the files. Each step names its fields, for the check before
- * the next one.
+ * incident, the people hurt, and the files. Each step's fields are those of its part of the
+ * concern's schema, checked before the next step.
  */
 export function concernSteps(
   t: Messages,
@@ -38,15 +38,7 @@ export function concernSteps(
   return [
     {
       title: c.stepSender,
-      fields: [
-        'melder_kompetanse',
-        'melder_navn',
-        'melder_telefon',
-        'melder_epost',
-        'melder_adresse',
-        'melder_postnummer',
-        'melder_poststed',
-      ],
+      fields: fieldsOf(concernStepSchemas.sender),
       content: (
         <>
           <Paragraph>{c.senderLead}</Paragraph>
@@ -61,15 +53,7 @@ export function concernSteps(
     },
     {
       title: c.stepProduct,
-      fields: [
-        'produkt_id',
-        'produkt_kategori',
-        'produkt_navn',
-        'produkt_produsent_navn',
-        'produkt_alder',
-        'produkt_butikk',
-        'produkt_annen_informasjon',
-      ],
+      fields: fieldsOf(concernStepSchemas.product),
       content: (
         <>
           {page.product ? <ListedProduct product={page.product} /> : null}
@@ -89,17 +73,7 @@ export function concernSteps(
     },
     {
       title: c.stepIncident,
-      fields: [
-        'hendelse_bakgrunn',
-        'hendelse_aarsak',
-        'hendelse_personskade',
-        'hendelse_materiell_skade',
-        'hendelse_skadekonsekvens',
-        'hendelse_beskrivelse',
-        'hendelse_dato',
-        'hendelse_postnummer',
-        'hendelse_poststed',
-      ],
+      fields: fieldsOf(concernStepSchemas.incident),
       content: (
         <>
           <ReportTextarea name="hendelse_bakgrunn" description={c.backgroundHelp} rows={3} />
@@ -124,7 +98,7 @@ export function concernSteps(
     },
     {
       title: c.stepInjured,
-      fields: ['hendelse_skadedePersoner'],
+      fields: fieldsOf(concernStepSchemas.injured),
       content: (
         <>
           <Paragraph>{c.injuredLead}</Paragraph>
@@ -149,16 +123,7 @@ export function concernSteps(
         </>
       ),
     },
-    {
-      title: c.stepAttachments,
-      fields: [ATTACHMENT_FIELD],
-      content: (
-        <>
-          <Paragraph>{c.attachmentsLead}</Paragraph>
-          <AttachmentPicker />
-        </>
-      ),
-    },
+    attachmentsStep(c.stepAttachments, c.attachmentsLead),
   ]
 }
 

@@ -1,8 +1,10 @@
 import { Paragraph } from '@digdir/designsystemet-react'
-import { MELDER_ROLLE, RISIKO_NIVAA, YES_NO_UNKNOWN } from '../../../db/schema/report-enums.ts'
+import { MELDER_ROLLE, RISIKO_NIVAA, YES_NO_UNKNOWN } from '../../../domain/reports/choices.ts'
+import { dutyToReportStepSchemas } from '../../../domain/reports/duty-to-report-schema.ts'
 import { format } from '../../../i18n/format.ts'
+import type { Messages } from '../../../i18n/nb.ts'
 import { useMessages } from '../messages/use-messages.ts'
-import { AttachmentPicker } from './attachment-picker.tsx'
+import { attachmentsStep } from './attachment-picker.tsx'
 import { categoryGroups } from './category-options.ts'
 import type { DutyPageData } from './load-duty.server.ts'
 import { RepeatableGroup } from './repeatable-group.tsx'
@@ -13,34 +15,25 @@ import {
   ReportTextField,
   type Option,
 } from './report-fields.tsx'
-import type { ReportStep } from './report-form.tsx'
-import { ATTACHMENT_FIELD } from './report-kinds.ts'
 import { enumOptions } from './report-options.ts'
+import { fieldsOf, type ReportStep } from './report-steps.ts'
 import { SoldAbroad } from './sold-abroad.tsx'
 
 type Lists = Omit<DutyPageData, 'question'>
 
 /**
  * The steps of the duty-to-report form (spec section 3): the business, the product, where it was
- * sold and who made and sold it, the risk, the measures, the files. Each step names its fields,
- * which are checked before the next.
+ * sold and who made and sold it, the risk, the measures, the files. Each step's fields are
+ * those of its part of the message's schema, checked before the next step.
  */
-export function useDutySteps(lists: Lists): ReportStep[] {
-  const t = useMessages()
+export function dutySteps(t: Messages, lists: Lists): ReportStep[] {
   const d = t.reports.duty
   const choose = t.reports.form.choose
   const values = (codes: readonly string[]) => enumOptions(codes, t.reports.values)
   return [
     {
       title: d.stepBusiness,
-      fields: [
-        'virksomhet_navn',
-        'virksomhet_organisasjonsnummer',
-        'melder_rolle',
-        'kontaktperson_navn',
-        'kontaktperson_telefon',
-        'kontaktperson_epost',
-      ],
+      fields: fieldsOf(dutyToReportStepSchemas.business),
       content: (
         <>
           <ReportTextField name="virksomhet_navn" autoComplete="organization" />
@@ -69,15 +62,7 @@ export function useDutySteps(lists: Lists): ReportStep[] {
     },
     {
       title: d.stepProduct,
-      fields: [
-        'produkt_kategori',
-        'produkt_navn',
-        'produkt_serienummer',
-        'produkt_ean',
-        'produkt_beskrivelse',
-        'produkt_tollkode',
-        'produkt_traadlos_kommunikasjon',
-      ],
+      fields: fieldsOf(dutyToReportStepSchemas.product),
       content: (
         <>
           <ReportSelect
@@ -105,15 +90,7 @@ export function useDutySteps(lists: Lists): ReportStep[] {
     },
     {
       title: d.stepTrade,
-      fields: [
-        'produkt_antall_solgt',
-        'produkt_solgt_utenfor_norge',
-        'produkt_solgt_land',
-        'produsent_navn',
-        'produsent_land',
-        'meldeplikt_importoerer',
-        'meldeplikt_forhandlere',
-      ],
+      fields: fieldsOf(dutyToReportStepSchemas.trade),
       content: (
         <>
           <ReportTextField
@@ -140,7 +117,7 @@ export function useDutySteps(lists: Lists): ReportStep[] {
     },
     {
       title: d.stepRisk,
-      fields: ['risiko_id', 'risiko_nivaa', 'kjent_hendelse', 'sannsynlighet_konsekvens'],
+      fields: fieldsOf(dutyToReportStepSchemas.risk),
       content: (
         <>
           <ReportChoices
@@ -165,7 +142,7 @@ export function useDutySteps(lists: Lists): ReportStep[] {
     },
     {
       title: d.stepMeasures,
-      fields: ['tiltak_id', 'tiltak_beskrivelse'],
+      fields: fieldsOf(dutyToReportStepSchemas.measures),
       content: (
         <>
           <ReportChoices
@@ -178,16 +155,7 @@ export function useDutySteps(lists: Lists): ReportStep[] {
         </>
       ),
     },
-    {
-      title: d.stepAttachments,
-      fields: [ATTACHMENT_FIELD],
-      content: (
-        <>
-          <Paragraph>{d.attachmentsLead}</Paragraph>
-          <AttachmentPicker />
-        </>
-      ),
-    },
+    attachmentsStep(d.stepAttachments, d.attachmentsLead),
   ]
 }
 

@@ -1,5 +1,5 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-router'
 import { format } from '../../../i18n/format.ts'
 import { useMessages } from '../messages/use-messages.ts'
@@ -15,18 +15,12 @@ import { errorSummaryItems, ReportFormStateProvider } from './report-form-state.
 import { REPORT_FORMS, type ReportKind } from './report-kinds.ts'
 import { ReportReceipt } from './report-receipt.tsx'
 import { summarize, type SummaryLine } from './report-summary.ts'
+import { inFields, stepOf, type ReportStep } from './report-steps.ts'
 import { StepProgress } from './step-progress.tsx'
 import { checkReport, reportFromForm, type ReportErrors } from './report-values.ts'
 import type { ReportFormResult } from './submit-report.server.ts'
 import { useSendReport } from './use-send-report.ts'
 import './report.css'
-
-export interface ReportStep {
-  title: string
-  /** The form names in this step; a group's rows are covered by its name. */
-  fields: readonly string[]
-  content: ReactNode
-}
 
 interface ReportFormProps {
   kind: ReportKind
@@ -101,9 +95,7 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
     const checked = checkReport(schema, reportFromForm(currentEntries(), shape))
     const found = { ...unknownPostalCodes(form.current!), ...(checked.ok ? {} : checked.errors) }
     return Object.fromEntries(
-      Object.entries(found).filter(
-        ([name]) => !names || names.some((field) => name === field || name.startsWith(`${field}.`)),
-      ),
+      Object.entries(found).filter(([name]) => !names || inFields(names, name)),
     )
   }
 
@@ -130,12 +122,11 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
     const captcha = new FormData(event.currentTarget).get(CAPTCHA_FIELD)
     if (typeof captcha !== 'string' || !captcha) found.captcha = { key: 'captcha.required' }
     setErrors(found)
-    const first = steps.findIndex((each) =>
-      Object.keys(found).some((name) =>
-        each.fields.some((field) => name === field || name.startsWith(`${field}.`)),
-      ),
-    )
-    if (first >= 0) return goTo(first)
+    // The first step with a problem; the captcha's is on the summary, where the sender is.
+    const onSteps = Object.keys(found)
+      .map((name) => stepOf(steps, name))
+      .filter((index) => index >= 0)
+    if (onSteps.length) return goTo(Math.min(...onSteps))
     if (Object.keys(found).length) return
     await send(reportFromForm(currentEntries(), REPORT_FORMS[kind].shape), captcha as string, files)
   }

@@ -1,6 +1,6 @@
 import { Alert, Field, Input, Label, Paragraph } from '@digdir/designsystemet-react'
 import { useState } from 'react'
-import { JA_NEI } from '../../../db/schema/report-enums.ts'
+import { JA_NEI } from '../../../domain/reports/choices.ts'
 import { mustUseEuGateway } from '../../../domain/reports/duty-to-report-schema.ts'
 import { format } from '../../../i18n/format.ts'
 import { useMessages } from '../messages/use-messages.ts'
