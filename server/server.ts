@@ -12,6 +12,7 @@ import { createMailTransport } from '../domain/mail/transport.ts'
 import { createMailWorker } from '../jobs/mail-worker.ts'
 import { releaseEveryClaim } from '../domain/mail/outbox-state.ts'
 import { createSenderLock } from '../domain/mail/sender-lock.ts'
+import { reportAttachmentLoaders } from '../domain/reports/attachment-loader.ts'
 import { devMailboxEnabled } from '../api/dev-mailbox.ts'
 import { newsletterPreviewRoutes, NEWSLETTER_PREVIEW_PATH } from '../api/newsletter-preview.ts'
 import { subscriptionContext } from '../app/components/subscription/subscription-context.server.ts'
@@ -52,6 +53,7 @@ export async function createServer(devServer?: ViteDevServer) {
     senderLock: database.kind === 'postgres' ? createSenderLock(database.url) : undefined,
     logger,
     pollSeconds: env.MAIL_POLL_SECONDS,
+    attachments: reportAttachmentLoaders,
     onDelivered: metrics && countMail(metrics),
   })
 
