@@ -1,4 +1,5 @@
 import type { Email } from 'postal-mime'
+import { formatDateTime } from '../i18n/dates.ts'
 
 // A tool for developers, never shown to the public, so its few words live here rather than in
 // i18n/ with the product's text.
@@ -48,8 +49,7 @@ export interface MailboxEntry {
 }
 
 function time(date: Date): string {
-  const shown = date.toLocaleString('nb-NO', { timeZone: 'Europe/Oslo' })
-  return `<time datetime="${date.toISOString()}">${escapeHtml(shown)}</time>`
+  return `<time datetime="${date.toISOString()}">${formatDateTime(date)}</time>`
 }
 
 export function mailboxPage(base: string, entries: MailboxEntry[]): string {
