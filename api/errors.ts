@@ -71,6 +71,15 @@ export function answerFrameworkError(
 }
 
 /**
+ * Whether an error only says that the client went away before its answer was sent (the stream
+ * of the answer was closed early with the connection): the client's doing, not a fault.
+ */
+export function clientWentAway(error: Error, request: FastifyRequest): boolean {
+  const code = (error as { code?: unknown }).code
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.socket?.destroyed !== false
+}
+
+/**
  * Every failure under /api answers in the spec's error shape. The reference is the request id,
  * which is also on the log line, so support can find what happened without a stack trace ever
  * reaching the browser.
@@ -111,7 +120,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = nb.errors.SERVICE_UNAVAILABLE
       return sendProblem(reply, request, OUTAGE_ANSWER.status, 'SERVICE_UNAVAILABLE', message)
     }
-    request.log.error({ err: error, reference: request.id }, 'unexpected error')
+    if (clientWentAway(error, request)) {
+      // No one is there to read the answer, and it is no fault of ours.
+      request.log.info('client went away before the answer was sent')
+    } else {
+      request.log.error({ err: error, reference: request.id }, 'unexpected error')
+    }
     return sendProblem(reply, request, 500, 'UNEXPECTED_ERROR', nb.errors.UNEXPECTED_ERROR)
   })
 
