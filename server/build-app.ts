@@ -20,7 +20,7 @@ import {
 import { createLargeBodyGate, LARGE_BODY_GATE } from './plugins/large-body-gate.ts'
 import { refuseCrossOriginPagePost } from './plugins/cross-origin-posts.ts'
 import { pageBodyHooks } from './plugins/page-body-limit.ts'
-import { formPostVerdict } from './plugins/page-form-posts.ts'
+import { createFormPostCounter, formPostVerdict } from './plugins/page-form-posts.ts'
 import { createPageCache } from './plugins/page-cache.ts'
 import { ServerLogController } from './log-controller.ts'
 import { recordRequests, type Metrics } from './metrics.ts'
@@ -131,7 +131,7 @@ export async function buildApp({
       staticOptions: { setHeaders: staticFileHeaders(), preCompressed: true },
       routeOptions: {
         ...pageBodyHooks({
-          formPosts: services.formPosts,
+          formPosts: await createFormPostCounter(app, services.redis, services.formPosts),
           largeBodies: createLargeBodyGate(LARGE_BODY_GATE),
         }),
         ...createPageCache({ seconds: pageCacheSeconds }).hooks,

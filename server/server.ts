@@ -19,7 +19,8 @@ import { subscriptionContext } from '../app/components/subscription/subscription
 import { housekeepingJobs } from '../jobs/housekeeping.ts'
 import { subscriptionJobs } from '../jobs/newsletter.ts'
 import { createScheduler } from '../jobs/schedule.ts'
-import { connectRedis, formPostLimiter } from './redis.ts'
+import { connectRedis } from './redis.ts'
+import { FORM_POST_LIMIT } from '../app/components/form/post-limiter.ts'
 import { countMail, createMetrics, startMetricsServer } from './metrics.ts'
 
 /**
@@ -70,7 +71,7 @@ export async function createServer(devServer?: ViteDevServer) {
       },
       mail: mailWorker,
       publicUrl,
-      formPosts: formPostLimiter(redis, logger),
+      formPosts: FORM_POST_LIMIT,
       plausibleApiHost: env.PLAUSIBLE_API_HOST,
       redis,
       siteConfig: {

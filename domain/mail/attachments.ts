@@ -4,7 +4,7 @@ import type { MailAttachmentRef } from '../../db/schema/index.ts'
 export type { MailAttachmentRef }
 
 /** Reads the bytes of one attachment of a kind by its id; undefined when it no longer exists. */
-export type AttachmentLoader = (db: Db, id: number) => Promise<Uint8Array | undefined>
+type AttachmentLoader = (db: Db, id: number) => Promise<Uint8Array | undefined>
 
 /**
  * Where the attachments of each kind are read from when a message that refers to them is sent,
