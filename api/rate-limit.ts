@@ -139,8 +139,10 @@ export async function createRequestCounter(
     })
     count = scope.createRateLimit()
   })
+  if (!count) throw new Error('the rate limiter was not registered')
+  const counted = count
   return async (request) => {
-    const result = await count!(request)
+    const result = await counted(request)
     return result.isAllowed || !result.isExceeded
       ? {}
       : { retryAfterSeconds: secondsLeft(result.ttl) }
