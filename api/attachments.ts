@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { nb } from '../i18n/nb.ts'
-import { registerReportAttachmentLoader } from '../domain/reports/attachment-loader.ts'
 import { cleanFileName } from '../domain/reports/attachment-rules.ts'
 import { finishUploads } from '../domain/reports/finish-uploads.ts'
 import { normalizeReference } from '../domain/reports/reference-number.ts'
@@ -25,8 +24,6 @@ const savedSchema = z.object({
  * Files are never served back.
  */
 export const attachmentRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, deps) => {
-  // The mail worker of this process reads report files through it when it sends.
-  registerReportAttachmentLoader()
   // throwFileSizeLimit: an oversize file is an error, never a silently truncated file.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true })
   const config = { rateLimit: UPLOAD_RATE_LIMIT }

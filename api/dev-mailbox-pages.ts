@@ -1,17 +1,9 @@
 import type { Email } from 'postal-mime'
+import { formatDateTime } from '../i18n/dates.ts'
+import { escapeMarkup } from '../i18n/escape.ts'
 
 // A tool for developers, never shown to the public, so its few words live here rather than in
 // i18n/ with the product's text.
-
-/** Text made safe for HTML content and for attribute values in double quotes. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/g
 
@@ -22,11 +14,11 @@ function linkify(text: string): string {
   for (const match of text.matchAll(URL_PATTERN)) {
     // A full stop or bracket after an address ends the sentence, not the address.
     const url = match[0].replace(/[.,;:!?)\]]+$/, '')
-    html += escapeHtml(text.slice(from, match.index))
-    html += `<a href="${escapeHtml(url)}" rel="noreferrer">${escapeHtml(url)}</a>`
+    html += escapeMarkup(text.slice(from, match.index))
+    html += `<a href="${escapeMarkup(url)}" rel="noreferrer">${escapeMarkup(url)}</a>`
     from = match.index + url.length
   }
-  return html + escapeHtml(text.slice(from))
+  return html + escapeMarkup(text.slice(from))
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;line-height:1.5}
@@ -36,7 +28,7 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f4f4f4;padding:1rem}
 export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeMarkup(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`
 }
 
@@ -48,15 +40,14 @@ export interface MailboxEntry {
 }
 
 function time(date: Date): string {
-  const shown = date.toLocaleString('nb-NO', { timeZone: 'Europe/Oslo' })
-  return `<time datetime="${date.toISOString()}">${escapeHtml(shown)}</time>`
+  return `<time datetime="${date.toISOString()}">${formatDateTime(date)}</time>`
 }
 
 export function mailboxPage(base: string, entries: MailboxEntry[]): string {
   const rows = entries.map(
     (entry) =>
-      `<tr><td>${time(entry.mottatt)}</td><td>${escapeHtml(entry.mottaker)}</td>` +
-      `<td><a href="${base}/${entry.id}">${escapeHtml(entry.emne || '(uten emne)')}</a></td></tr>`,
+      `<tr><td>${time(entry.mottatt)}</td><td>${escapeMarkup(entry.mottaker)}</td>` +
+      `<td><a href="${base}/${entry.id}">${escapeMarkup(entry.emne || '(uten emne)')}</a></td></tr>`,
   )
   const list = rows.length
     ? `<table><thead><tr><th scope="col">Tid</th><th scope="col">Mottaker</th>` +
@@ -76,13 +67,13 @@ export function messagePage(base: string, entry: MailboxEntry, email: Email): st
         ? attachment.content.length
         : attachment.content.byteLength
     const name = attachment.filename ?? '(uten navn)'
-    return `<li>${escapeHtml(name)} (${escapeHtml(attachment.mimeType)}, ${size} byte)</li>`
+    return `<li>${escapeMarkup(name)} (${escapeMarkup(attachment.mimeType)}, ${size} byte)</li>`
   })
   const from = email.from && 'address' in email.from ? (email.from.address ?? '') : ''
   return page(
     entry.emne || 'E-post',
-    `<p><a href="${base}">Tilbake til postkassen</a></p><h1>${escapeHtml(entry.emne || '(uten emne)')}</h1>` +
-      `<dl><dt>Fra</dt><dd>${escapeHtml(from)}</dd><dt>Til</dt><dd>${escapeHtml(entry.mottaker)}</dd>` +
+    `<p><a href="${base}">Tilbake til postkassen</a></p><h1>${escapeMarkup(entry.emne || '(uten emne)')}</h1>` +
+      `<dl><dt>Fra</dt><dd>${escapeMarkup(from)}</dd><dt>Til</dt><dd>${escapeMarkup(entry.mottaker)}</dd>` +
       `<dt>Tid</dt><dd>${time(entry.mottatt)}</dd></dl>` +
       `<h2>Tekst</h2><pre>${email.text ? linkify(email.text) : '(ingen tekstdel)'}</pre>` +
       (attachments.length ? `<h2>Vedlegg</h2><ul>${attachments.join('')}</ul>` : '') +

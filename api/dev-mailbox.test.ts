@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../server/build-app.ts'
 import type { Database } from '../db/connection.ts'
 import { epostPostkasse, epostUtboks } from '../db/schema/index.ts'
-import { registerAttachmentLoader } from '../domain/mail/attachments.ts'
 import { deliverDueMail } from '../domain/mail/deliver.ts'
 import { queueMail } from '../domain/mail/queue-mail.ts'
 import { createMailTransport } from '../domain/mail/transport.ts'
@@ -29,7 +28,7 @@ async function appWith(devMailbox: boolean) {
 beforeAll(async () => {
   database = await createTestDatabase()
   app = await appWith(true)
-  registerAttachmentLoader('notat', async () => new TextEncoder().encode('notat'))
+  const attachments = { notat: async () => new TextEncoder().encode('notat') }
   const transport = createMailTransport({ db: database.db })
   await queueMail(database.db, {
     key: 'aktivering:1',
@@ -45,8 +44,8 @@ beforeAll(async () => {
     subject: 'Nyere',
     text: '…',
   })
-  await deliverDueMail(database.db, transport, { batchSize: 1 })
-  await deliverDueMail(database.db, transport, { batchSize: 1 })
+  await deliverDueMail(database.db, transport, { batchSize: 1, attachments })
+  await deliverDueMail(database.db, transport, { batchSize: 1, attachments })
   transport.close()
 })
 

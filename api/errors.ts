@@ -5,7 +5,7 @@ import { nb } from '../i18n/nb.ts'
 import { format } from '../i18n/format.ts'
 import { translateKey } from '../i18n/translate.ts'
 import { formatBytes } from '../domain/reports/attachment-rules.ts'
-import { databaseErrorCode, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
+import { isOutage, OUTAGE_ANSWER } from '../domain/site/outage.ts'
 
 /** The error body of spec section 8: the web translates `type` and offers `reference` to copy. */
 export const apiErrorSchema = z.object({
@@ -71,6 +71,15 @@ export function answerFrameworkError(
 }
 
 /**
+ * Whether an error only says that the client went away before its answer was sent (the stream
+ * of the answer was closed early with the connection): the client's doing, not a fault.
+ */
+export function clientWentAway(error: Error, request: FastifyRequest): boolean {
+  const code = (error as { code?: unknown }).code
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.socket?.destroyed !== false
+}
+
+/**
  * Every failure under /api answers in the spec's error shape. The reference is the request id,
  * which is also on the log line, so support can find what happened without a stack trace ever
  * reaching the browser.
@@ -105,15 +114,18 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Fastify's own refusals (bad JSON, body too large, wrong content type) keep their status.
       return sendProblem(reply, request, status, 'BAD_REQUEST', nb.errors.BAD_REQUEST)
     }
-    if (isDatabaseUnavailable(error)) {
-      // Not a bug but an outage, seen by every request at once: one short line each, and the
-      // client is told to come back, as is a load balancer by /ready.
-      request.log.warn({ code: databaseErrorCode(error) }, 'database unavailable')
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+    if (isOutage(error, request.log)) {
+      // Not a bug but an outage: the client is told to come back, as is a load balancer by /ready.
+      reply.headers(OUTAGE_ANSWER.headers)
       const message = nb.errors.SERVICE_UNAVAILABLE
-      return sendProblem(reply, request, 503, 'SERVICE_UNAVAILABLE', message)
+      return sendProblem(reply, request, OUTAGE_ANSWER.status, 'SERVICE_UNAVAILABLE', message)
     }
-    request.log.error({ err: error, reference: request.id }, 'unexpected error')
+    if (clientWentAway(error, request)) {
+      // No one is there to read the answer, and it is no fault of ours.
+      request.log.info('client went away before the answer was sent')
+    } else {
+      request.log.error({ err: error, reference: request.id }, 'unexpected error')
+    }
     return sendProblem(reply, request, 500, 'UNEXPECTED_ERROR', nb.errors.UNEXPECTED_ERROR)
   })
 

@@ -3,7 +3,8 @@ import type { Db } from '../domain/database.ts'
 import { subscriptionContext } from '../domain/subscriptions/subscription-context.ts'
 import { previewNewsletter } from '../domain/subscriptions/newsletter-preview.ts'
 import { isMonth, previousOsloMonth } from '../domain/subscriptions/oslo-time.ts'
-import { escapeHtml, page } from './dev-mailbox-pages.ts'
+import { escapeMarkup } from '../i18n/escape.ts'
+import { page } from './dev-mailbox-pages.ts'
 
 export const NEWSLETTER_PREVIEW_PATH = '/utvikling/nyhetsbrev'
 
@@ -46,12 +47,12 @@ export const newsletterPreviewRoutes: FastifyPluginAsync<{ db: Db; publicUrl: st
         return htmlReply(reply, page('Fant ikke', '<h1>Fant ikke abonnementet</h1>'), 404)
       const letter = preview.mail
       if (request.query.tekst !== undefined) {
-        return htmlReply(reply, page(letter.subject, `<pre>${escapeHtml(letter.text)}</pre>`))
+        return htmlReply(reply, page(letter.subject, `<pre>${escapeMarkup(letter.text)}</pre>`))
       }
       // The run sends nothing when nothing matches; say so above the letter it would have been.
       const note = preview.products
         ? ''
-        : `<p style="background:#fff3cd;padding:8px;margin:0">Ingen nye produkter i ${escapeHtml(month)}: denne e-posten blir ikke sendt.</p>`
+        : `<p style="background:#fff3cd;padding:8px;margin:0">Ingen nye produkter i ${escapeMarkup(month)}: denne e-posten blir ikke sendt.</p>`
       return htmlReply(
         reply,
         (letter.html ?? '').replace(/<body[^>]*>/, (tag) => tag + note),

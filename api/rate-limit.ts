@@ -21,14 +21,25 @@ export const DEFAULT_RATE_LIMITS: ApiRateLimits = {
   exportsPerMinute: EXPORTS_PER_MINUTE,
 }
 
+/** The whole seconds until a window whose `ttl` milliseconds are left ends: at least one. */
+const secondsLeft = (ttl: number) => Math.max(1, Math.ceil(ttl / 1000))
+
 /** A 429 in the API's error shape, its text saying what was too much and when to try again. */
 const refusal =
   (message: string) => (_request: FastifyRequest, context: { statusCode: number; ttl: number }) =>
     new HttpProblem(
       context.statusCode,
       'TOO_MANY_REQUESTS',
-      format(message, { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+      format(message, { seconds: secondsLeft(context.ttl) }),
     )
+
+/**
+ * Where the counters are kept: in Redis under `nameSpace` when there is Redis, so every process
+ * counts together, else in this process's memory. Should Redis fail, a request is let through
+ * rather than refused: the limit guards the service, it must not take it down.
+ */
+const counters = (redis: Redis | undefined, nameSpace: string) =>
+  redis ? { redis, nameSpace, skipOnError: true } : {}
 
 /** domain.md: each form call, 10 a minute per address. */
 export const FORM_RATE_LIMIT: RateLimitOptions = {
@@ -88,8 +99,52 @@ export async function registerRateLimit(
     global: true,
     max: limits.readsPerMinute,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: 'fp:api:', skipOnError: true } : {}),
+    ...counters(redis, 'fp:api:'),
     // Retry-After says when to try again; the error shape and a Norwegian text say why.
     errorResponseBuilder: refusal(nb.errors.tooManyReads),
   })
+}
+
+/** What a counter says of one request: nothing when it may go on, else the seconds to wait. */
+export type RequestCount = (request: FastifyRequest) => Promise<{ retryAfterSeconds?: number }>
+
+export interface CounterOptions {
+  /** Where its counts are kept in Redis, apart from every other counter's. */
+  nameSpace: string
+  max: number
+  timeWindowMs: number
+  /** What is counted together, such as a form and an address. */
+  keyOf: (request: FastifyRequest) => string
+}
+
+/**
+ * A counter for requests the routes' own limits cannot see, such as page form posts, which must
+ * be counted before their body is read: the same plugin, stores and Redis as the API's limits,
+ * called by the caller's hook. Registered in a scope of its own, with no routes, so that it
+ * limits nothing by itself.
+ */
+export async function createRequestCounter(
+  app: FastifyInstance,
+  redis: Redis | undefined,
+  options: CounterOptions,
+): Promise<RequestCount> {
+  let count: ReturnType<FastifyInstance['createRateLimit']> | undefined
+  await app.register(async (scope) => {
+    await scope.register(fastifyRateLimit, {
+      global: false,
+      max: options.max,
+      timeWindow: options.timeWindowMs,
+      keyGenerator: options.keyOf,
+      ...counters(redis, options.nameSpace),
+    })
+    count = scope.createRateLimit()
+  })
+  if (!count) throw new Error('the rate limiter was not registered')
+  const counted = count
+  return async (request) => {
+    const result = await counted(request)
+    return result.isAllowed || !result.isExceeded
+      ? {}
+      : { retryAfterSeconds: secondsLeft(result.ttl) }
+  }
 }

@@ -5,8 +5,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/connection.ts'
 import { epostUtboks } from '../db/schema/index.ts'
-import { unregisterAttachmentLoader } from '../domain/mail/attachments.ts'
 import { createMailTransport } from '../domain/mail/transport.ts'
+import { reportAttachmentLoaders } from '../domain/reports/attachment-loader.ts'
 import { createMailWorker, type MailWorker } from '../jobs/mail-worker.ts'
 import { multipart } from '../tests/support/multipart.ts'
 import { createReportCatalogue, nextAddress, postReport } from '../tests/support/report-fixture.ts'
@@ -84,7 +84,6 @@ describe('report e-mail', () => {
 
     // The process dies: nothing was sent, and everything waits in the outbox.
     await app.close()
-    unregisterAttachmentLoader('vedlegg')
     expect(smtp.received).toEqual([])
     const waiting = await database.db.$count(epostUtboks, sql`${epostUtboks.sendt} is null`)
     expect(waiting).toBe(4)
@@ -97,6 +96,7 @@ describe('report e-mail', () => {
       transport,
       logger: pino({ level: 'silent' }),
       pollSeconds: 3600,
+      attachments: reportAttachmentLoaders,
     })
     worker.start()
     await until(() => smtp.received.length === 4)

@@ -33,6 +33,7 @@ beforeAll(async () => {
     transport: createMailTransport({ db: database.db, smtpUrl: smtp.url }),
     logger: pino({ level: 'silent' }),
     pollSeconds: 3600,
+    attachments: {},
   })
   worker.start()
   app = await buildApp({

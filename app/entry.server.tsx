@@ -8,7 +8,7 @@ import {
   type RouterContextProvider,
 } from 'react-router'
 import { cspNonceContext } from '#app-context'
-import { databaseErrorCode, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
+import { isOutage, OUTAGE_ANSWER } from '../domain/site/outage.ts'
 import { RequestReference } from './components/error-page/error-reference.tsx'
 import { CspNonce } from './components/inline-script/inline-script.tsx'
 import { requestLog } from './request-log.server.ts'
@@ -26,9 +26,8 @@ const outages = new WeakSet<RouterContextProvider>()
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
-  if (isDatabaseUnavailable(error)) {
+  if (isOutage(error, requestLog(context)?.log)) {
     outages.add(context as RouterContextProvider)
-    requestLog(context)?.log.warn({ code: databaseErrorCode(error) }, 'database unavailable')
     return
   }
   // React Router's own refusals (405 for a post to a page that takes none, 404) are the
@@ -59,8 +58,11 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   // An outage a loader met unwrapped (see unavailable.server.ts) is still a 503.
-  if (outages.has(loadContext)) responseStatusCode = 503
-  if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  if (outages.has(loadContext)) responseStatusCode = OUTAGE_ANSWER.status
+  if (responseStatusCode === OUTAGE_ANSWER.status) {
+    for (const [name, value] of Object.entries(OUTAGE_ANSWER.headers))
+      responseHeaders.set(name, value)
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

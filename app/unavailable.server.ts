@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { databaseErrorCode, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.ts'
+import { isOutage, OUTAGE_ANSWER } from '../domain/site/outage.ts'
 import { requestLog } from './request-log.server.ts'
 
 /**
@@ -12,8 +12,7 @@ export async function unlessUnavailable<T>(work: Promise<T>): Promise<T> {
   try {
     return await work
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error
-    requestLog()?.log.warn({ code: databaseErrorCode(error) }, 'database unavailable')
-    throw data(null, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
+    if (!isOutage(error, requestLog()?.log)) throw error
+    throw data(null, OUTAGE_ANSWER)
   }
 }

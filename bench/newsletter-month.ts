@@ -1,5 +1,6 @@
 import type pg from 'pg'
 import { monthDays } from '../domain/subscriptions/oslo-time.ts'
+import { OSLO_TIME_ZONE } from '../i18n/dates.ts'
 
 /**
  * Makes `count` public products, and no others, first published in `month` (Oslo time): every
@@ -9,8 +10,8 @@ import { monthDays } from '../domain/subscriptions/oslo-time.ts'
  */
 export async function placeNewProducts(pool: pg.Pool, month: string, count: number) {
   const { df, dt } = monthDays(month)
-  const bounds = `($1::date)::timestamp at time zone 'Europe/Oslo' as start,
-                  ($2::date + 1)::timestamp at time zone 'Europe/Oslo' as stop`
+  const bounds = `($1::date)::timestamp at time zone '${OSLO_TIME_ZONE}' as start,
+                  ($2::date + 1)::timestamp at time zone '${OSLO_TIME_ZONE}' as stop`
   await pool.query(
     `update produkt set first_published = first_published - interval '1 year'
      from (select ${bounds}) m
@@ -47,8 +48,8 @@ export async function describeMonth(pool: pg.Pool, month: string) {
      left join produkt_fare f on f.produkt_id = p.id
      left join produkt_tiltak t on t.produkt_id = p.id
      where p.withdrawn_at is null
-       and p.first_published >= ($1::date)::timestamp at time zone 'Europe/Oslo'
-       and p.first_published < ($2::date + 1)::timestamp at time zone 'Europe/Oslo'`,
+       and p.first_published >= ($1::date)::timestamp at time zone '${OSLO_TIME_ZONE}'
+       and p.first_published < ($2::date + 1)::timestamp at time zone '${OSLO_TIME_ZONE}'`,
     [df, dt],
   )
   return result.rows[0]!

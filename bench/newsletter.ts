@@ -117,6 +117,7 @@ async function deliverAll(month: string, connections: number) {
     transport,
     logger: pino({ level: 'warn' }),
     pollSeconds: 1,
+    attachments: {},
   })
   const count = await database.pool.query<{ n: number }>(
     `select count(*)::int as n from epost_utboks where nokkel like $1 and sendt is null`,

@@ -1,5 +1,4 @@
-import { createMemoryPostLimiter } from '../app/components/form/post-limiter.ts'
-import { FORM_POSTS_PER_MINUTE } from '../domain/site/rate-limits.ts'
+import { FORM_POST_LIMIT } from '../app/components/form/post-limiter.ts'
 import { buildApp } from '../server/build-app.ts'
 import { openDatabase } from '../db/connection.ts'
 import { DEVELOPMENT_CAPTCHA_SECRET, CAPTCHA_VALID_SECONDS } from '../domain/captcha/captcha.ts'
@@ -43,7 +42,7 @@ const app = await buildApp({
       maxCounter: 20,
       validSeconds: CAPTCHA_VALID_SECONDS,
     },
-    formPosts: createMemoryPostLimiter(FORM_POSTS_PER_MINUTE, 60_000),
+    formPosts: FORM_POST_LIMIT,
   },
 })
 app.addHook('onClose', () => database.close())

@@ -1,6 +1,3 @@
-/** What a 503 in an outage asks a client to wait before trying again, in seconds. */
-export const RETRY_AFTER_SECONDS = 10
-
 // Socket failures on the way to the server: refused, reset, unreachable, not resolvable.
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime } from './dates.ts'
+import { formatDate, formatDateTime, osloClock, osloIsoDay } from './dates.ts'
 import { chooseLanguage, messagesFor } from './language.ts'
 
 const request = (path: string, cookie?: string) =>
@@ -44,5 +44,25 @@ describe('formatDateTime', () => {
   it('shows Norwegian wall-clock time as dd.MM.yyyy HH:mm', () => {
     expect(formatDateTime('2026-11-01T12:05:00.000Z')).toBe('01.11.2026 13:05')
     expect(formatDateTime('2026-07-01T22:30:00.000Z')).toBe('02.07.2026 00:30')
+  })
+})
+
+describe('osloIsoDay', () => {
+  it('is the Norwegian date, which is a day ahead of UTC just after midnight', () => {
+    expect(osloIsoDay(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01')
+    expect(osloIsoDay(new Date('2025-06-30T21:59:00Z'))).toBe('2025-06-30')
+  })
+})
+
+describe('osloClock', () => {
+  it('reads the Oslo clock, summer time included', () => {
+    expect(osloClock(new Date('2025-07-01T08:05:00Z'))).toEqual({
+      year: 2025,
+      month: 7,
+      day: 1,
+      hour: 10,
+      minute: 5,
+    })
+    expect(osloClock(new Date('2025-12-31T23:00:00Z')).year).toBe(2026)
   })
 })

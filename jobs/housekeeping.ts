@@ -1,7 +1,7 @@
 import type { Db } from '../domain/database.ts'
 import { forgetExpiredCaptchas } from '../domain/captcha/captcha.ts'
 import { deleteExpiredReports } from '../domain/reports/retention.ts'
-import { osloIsoDay } from '../domain/subscriptions/oslo-time.ts'
+import { osloIsoDay } from '../i18n/dates.ts'
 import type { ScheduledJob } from './schedule.ts'
 
 export interface HousekeepingSettings {

@@ -5,6 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/connection.ts'
 import { epostUtboks } from '../db/schema/index.ts'
 import { queueMail } from '../domain/mail/queue-mail.ts'
+import { reportAttachmentLoaders } from '../domain/reports/attachment-loader.ts'
+import { concernSchema } from '../domain/reports/concern-schema.ts'
+import { finishUploads } from '../domain/reports/finish-uploads.ts'
+import { saveAttachment } from '../domain/reports/save-attachment.ts'
+import { saveConcern } from '../domain/reports/save-concern.ts'
+import { nb } from '../i18n/nb.ts'
+import { createReportCatalogue } from '../tests/support/report-fixture.ts'
 import { createMailTransport, type MailTransport } from '../domain/mail/transport.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../tests/support/smtp-server.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
@@ -46,7 +53,13 @@ const logger = () =>
   )
 
 function startWorker(transport: MailTransport, pollSeconds = 3600) {
-  worker = createMailWorker({ db: database.db, transport, logger: logger(), pollSeconds })
+  worker = createMailWorker({
+    db: database.db,
+    transport,
+    logger: logger(),
+    pollSeconds,
+    attachments: reportAttachmentLoaders,
+  })
   worker.start()
   return worker
 }
@@ -156,5 +169,34 @@ describe('mail worker', () => {
     const log = logLines.join('\n')
     expect(log).toContain('"sent":1')
     expect(log).not.toMatch(/kari|example\.no|Personlig|Hemmelig/)
+  })
+
+  it('sends a report to its authority with the file attached, in a process that serves no API', async () => {
+    // The report and its file are saved as the API or a page would, but no API is built here:
+    // the worker reads the file through the loaders it was handed.
+    const { categories } = await createReportCatalogue(database.db)
+    const input = concernSchema.parse({
+      melder_kompetanse: 'PRIVAT_FORBRUKER',
+      produkt_navn: 'Leppepomade',
+      produkt_kategori: categories.cosmetics.id,
+      hendelse_beskrivelse: 'Svei på leppene.',
+    })
+    const { referanse } = await saveConcern(database.db, input, {
+      texts: nb.reports,
+      filesToFollow: 1,
+    })
+    const note = Buffer.from('Kjøpt på Torget.\n')
+    const upload = { reference: referanse, fileName: 'notat.txt', bytes: note }
+    await saveAttachment(database.db, { kind: 'bekymring', ...upload }, nb.reports)
+    await finishUploads(database.db, 'bekymring', referanse)
+
+    startWorker(smtpTransport()).wake()
+    await until(() => smtp.received.length === 1)
+    const report = smtp.received[0]!.parsed
+    expect(report.subject).toBe(`Bekymringsmelding ${referanse}: Leppepomade`)
+    expect(report.attachments.map((file) => [file.filename, file.mimeType])).toEqual([
+      ['notat.txt', 'text/plain'],
+    ])
+    expect(Buffer.from(report.attachments[0]!.content as ArrayBuffer).equals(note)).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { Db } from '../domain/database.ts'
+import type { AttachmentLoaders } from '../domain/mail/attachments.ts'
 import { DEFAULT_BATCH_SIZE, deliverDueMail, type DeliveryOptions } from '../domain/mail/deliver.ts'
 import { eraseSentMail, KEEP_SENT_MAIL_DAYS } from '../domain/mail/erase-sent.ts'
 import type { MailWakeUp } from '../domain/mail/queue-mail.ts'
@@ -18,7 +19,12 @@ export interface MailWorkerOptions {
   senderLock?: SenderLock
   /** MAIL_POLL_SECONDS: how often the outbox is looked at when nobody pokes the worker. */
   pollSeconds: number
-  delivery?: Omit<DeliveryOptions, 'signal'>
+  /**
+   * Where the files that messages refer to are read from (report attachments): a message whose
+   * files have no loader here fails on every attempt, so the composition root must say.
+   */
+  attachments: AttachmentLoaders
+  delivery?: Omit<DeliveryOptions, 'signal' | 'attachments'>
   keepSentDays?: number
   /** Told after each round that sent or failed something (the metrics count it). */
   onDelivered?: (result: { sent: number; failed: number; givenUp: number }) => void
@@ -52,7 +58,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       wanted = false
       try {
         const holder = await options.senderLock?.number()
-        const delivery = { ...options.delivery, holder, signal: stopping.signal }
+        const delivery = {
+          ...options.delivery,
+          attachments: options.attachments,
+          holder,
+          signal: stopping.signal,
+        }
         const { claimed, sent, failed, givenUp } = await deliverDueMail(db, transport, delivery)
         if (givenUp) {
           // An address the receiver says does not exist: no retry will help; someone should look.

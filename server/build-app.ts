@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fastifyCompress from '@fastify/compress'
 import { fastifyReactRouter } from '@mcansh/react-router-fastify'
-import { fastify, LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { fastify, type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { RouterContextProvider } from 'react-router'
 import type { ViteDevServer } from 'vite'
@@ -21,8 +21,9 @@ import {
 import { createLargeBodyGate, LARGE_BODY_GATE } from './plugins/large-body-gate.ts'
 import { refuseCrossOriginPagePost } from './plugins/cross-origin-posts.ts'
 import { pageBodyHooks } from './plugins/page-body-limit.ts'
-import { formPostVerdict } from './plugins/page-form-posts.ts'
+import { createFormPostCounter, formPostVerdict } from './plugins/page-form-posts.ts'
 import { createPageCache } from './plugins/page-cache.ts'
+import { ServerLogController } from './log-controller.ts'
 import { recordRequests, type Metrics } from './metrics.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { staticFileHeaders } from './plugins/static-file-headers.ts'
@@ -83,7 +84,7 @@ export async function buildApp({
     loggerInstance: logger,
     // The id doubles as the error reference a person may read out to support: short, unguessable.
     genReqId: () => randomBytes(6).toString('hex'),
-    logController: new LogController({ requestIdLogLabel: 'reference' }),
+    logController: new ServerLogController(),
     // Fastify takes a count of hops too, but its types do not: the same rule as a function.
     trustProxy:
       typeof trustProxy === 'number'
@@ -135,7 +136,7 @@ export async function buildApp({
       staticOptions: { setHeaders: staticFileHeaders(), preCompressed: true },
       routeOptions: {
         ...pageBodyHooks({
-          formPosts: services.formPosts,
+          formPosts: await createFormPostCounter(app, services.redis, services.formPosts),
           largeBodies: createLargeBodyGate(LARGE_BODY_GATE),
         }),
         ...createPageCache({ seconds: pageCacheSeconds }).hooks,

@@ -54,6 +54,7 @@ describe('metrics', () => {
           transport: createMailTransport({ db: database.db, smtpUrl: smtp.url }),
           logger: pino({ level: 'silent' }),
           pollSeconds: 60,
+          attachments: {},
           onDelivered: countMail(metrics),
         })
       smtp.refuse = true

@@ -1,10 +1,5 @@
 import { Redis } from 'ioredis'
 import type { Logger } from 'pino'
-import {
-  createMemoryPostLimiter,
-  createRedisPostLimiter,
-} from '../app/components/form/post-limiter.ts'
-import { FORM_POSTS_PER_MINUTE } from '../domain/site/rate-limits.ts'
 import { loggableError } from './logger.ts'
 
 /**
@@ -26,12 +21,4 @@ export function connectRedis(url: string, logger: Logger): Redis {
     down = false
   })
   return redis
-}
-
-/** Page form posts, counted with the other processes when Redis is there, alone otherwise. */
-export function formPostLimiter(redis: Redis | undefined, logger: Logger) {
-  if (!redis) return createMemoryPostLimiter(FORM_POSTS_PER_MINUTE, 60_000)
-  return createRedisPostLimiter(redis, FORM_POSTS_PER_MINUTE, 60_000, (error) =>
-    logger.debug({ err: loggableError(error) }, 'form post let through: redis unavailable'),
-  )
 }

@@ -12,13 +12,15 @@ import { createMailTransport } from '../domain/mail/transport.ts'
 import { createMailWorker } from '../jobs/mail-worker.ts'
 import { releaseEveryClaim } from '../domain/mail/outbox-state.ts'
 import { createSenderLock } from '../domain/mail/sender-lock.ts'
+import { reportAttachmentLoaders } from '../domain/reports/attachment-loader.ts'
 import { devMailboxEnabled } from '../api/dev-mailbox.ts'
 import { newsletterPreviewRoutes, NEWSLETTER_PREVIEW_PATH } from '../api/newsletter-preview.ts'
 import { subscriptionContext } from '../domain/subscriptions/subscription-context.ts'
 import { housekeepingJobs } from '../jobs/housekeeping.ts'
 import { subscriptionJobs } from '../jobs/newsletter.ts'
 import { createScheduler } from '../jobs/schedule.ts'
-import { connectRedis, formPostLimiter } from './redis.ts'
+import { connectRedis } from './redis.ts'
+import { FORM_POST_LIMIT } from '../app/components/form/post-limiter.ts'
 import { countMail, createMetrics, startMetricsServer } from './metrics.ts'
 
 /**
@@ -52,6 +54,7 @@ export async function createServer(devServer?: ViteDevServer) {
     senderLock: database.kind === 'postgres' ? createSenderLock(database.url) : undefined,
     logger,
     pollSeconds: env.MAIL_POLL_SECONDS,
+    attachments: reportAttachmentLoaders,
     onDelivered: metrics && countMail(metrics),
   })
 
@@ -68,7 +71,7 @@ export async function createServer(devServer?: ViteDevServer) {
       },
       mail: mailWorker,
       publicUrl,
-      formPosts: formPostLimiter(redis, logger),
+      formPosts: FORM_POST_LIMIT,
       plausibleApiHost: env.PLAUSIBLE_API_HOST,
       redis,
       siteConfig: {

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { clientContext, servicesContext, type Services } from '#app-context'
+import { clientContext, requestLogContext, servicesContext, type Services } from '#app-context'
 import { action, loader } from './analytics-event.ts'
 
 interface Received {
@@ -33,7 +33,14 @@ afterAll(() => new Promise((resolve) => plausible.close(resolve)))
 
 beforeEach(() => {
   received = []
+  logged = []
 })
+
+// The request's logger, as the server hands it to the page: what is logged, by level.
+let logged: { level: string; fields: unknown; message: unknown }[] = []
+const record = (level: string) => (fields: unknown, message?: unknown) =>
+  void logged.push({ level, fields, message })
+const recordingLog = { info: record('info'), warn: record('warn'), error: record('error') } as never
 
 function send(
   body: string,
@@ -49,6 +56,7 @@ function send(
   }
   context.set(servicesContext, services as unknown as Services)
   context.set(clientContext, { address: '203.0.113.7' })
+  context.set(requestLogContext, { reference: 'abc123def456', log: recordingLog })
   const request = new Request('https://farligeprodukter.no/stats/event', {
     method: 'POST',
     body,
@@ -112,6 +120,15 @@ describe('POST /stats/event', () => {
   it('answers the visitor at once when Plausible cannot be reached', async () => {
     const response = await send(pageView(), { apiHost: 'http://127.0.0.1:1' })
     expect(response.status).toBe(202)
+  })
+
+  it("logs a page view it could not pass on through the request's logger, without the visitor", async () => {
+    await send(pageView(), { apiHost: 'http://127.0.0.1:1' })
+    await expect
+      .poll(() => logged)
+      .toEqual([
+        { level: 'warn', fields: { reason: 'TypeError' }, message: 'page view not forwarded' },
+      ])
   })
 
   it('refuses GET', () => {

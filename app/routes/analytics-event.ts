@@ -1,5 +1,6 @@
 import { clientContext, servicesContext } from '#app-context'
 import { forwardPageView, readPageView } from '../components/head/page-view.server.ts'
+import { requestLog } from '../request-log.server.ts'
 import type { Route } from './+types/analytics-event.ts'
 
 /** A page view is a hundred bytes or so; anything much larger is not one. */
@@ -28,10 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const view = readPageView(body, domain)
   if (!view) return new Response(null, { status: 400, headers: noStore })
   // Answered at once: the visitor's page does not wait for the statistics service.
-  void forwardPageView(plausibleApiHost, view, {
+  const visitor = {
     userAgent: request.headers.get('user-agent') ?? '',
     address: context.get(clientContext).address,
-  })
+  }
+  void forwardPageView(plausibleApiHost, view, visitor, requestLog(context)?.log)
   return new Response(null, { status: 202, headers: noStore })
 }
 

@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/dates.ts'
 import { companyDomain } from './companies.ts'
 
 /** One row of produkt_dokument, before it knows its product's id. */
@@ -42,12 +43,7 @@ export function recallNotice(input: RecallNoticeInput): DocumentDraft {
     `Hva du skal gjøre: ${input.forbrukerAksjon}`,
     '',
     `Spørsmål kan sendes til kundeservice@${companyDomain(input.business)}.`,
-    `Publisert ${input.published.toLocaleDateString('nb-NO', {
-      timeZone: 'Europe/Oslo',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    })}.`,
+    `Publisert ${formatDate(input.published)}.`,
     '',
   ].join('\n')
   return {

@@ -1,5 +1,6 @@
+import { escapeMarkup } from '../../i18n/escape.ts'
 import { shapes, type ShapeKey } from './shapes.ts'
-import { escapeXml, rect, type Colours } from './svg.ts'
+import { rect, type Colours } from './svg.ts'
 
 export interface Canvas {
   width: number
@@ -85,7 +86,7 @@ function caption(canvas: Canvas, navn: string, baseline: number): string {
 }
 
 function text(content: string, x: number, y: number, size: number, weight: string): string {
-  return `<text x="${round(x)}" y="${round(y)}" ${font} font-size="${size}" font-weight="${weight}" fill="${textColour}">${escapeXml(content)}</text>`
+  return `<text x="${round(x)}" y="${round(y)}" ${font} font-size="${size}" font-weight="${weight}" fill="${textColour}">${escapeMarkup(content)}</text>`
 }
 
 /** Stripes whose widths follow the digits: it reads as a barcode without pretending to be one. */

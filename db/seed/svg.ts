@@ -7,16 +7,6 @@ export interface Colours {
 /** Draws a shape into the 120 × 120 box that pictograms and product images share. */
 export type Shape = (colours: Colours) => string
 
-/** Text inside an SVG must never close a tag or open an entity, whatever a product is called. */
-export function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;')
-}
-
 export const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}"${rx ? ` rx="${rx}"` : ''} fill="${fill}"/>`
 

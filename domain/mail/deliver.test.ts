@@ -4,7 +4,6 @@ import { openDatabase, type Database } from '../../db/connection.ts'
 import { epostUtboks } from '../../db/schema/index.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '../../tests/support/smtp-server.ts'
 import { createTestDatabase } from '../../tests/support/test-database.ts'
-import { registerAttachmentLoader, unregisterAttachmentLoader } from './attachments.ts'
 import { deliverDueMail } from './deliver.ts'
 import { claimDueMail } from './outbox-state.ts'
 import { queueMail } from './queue-mail.ts'
@@ -59,7 +58,9 @@ const secondsUntilNextAttempt = async (key: string) => {
 describe('deliverDueMail', () => {
   it('delivers a message as queued: From, To, subject, text, HTML, headers and attachments', async () => {
     const pdf = Buffer.from('%PDF-1.7 rapport', 'latin1')
-    registerAttachmentLoader('testfil', async (_db, id) => (id === 7 ? pdf : undefined))
+    const attachments = {
+      testfil: async (_db: unknown, id: number) => (id === 7 ? pdf : undefined),
+    }
     await queue({
       key: 'kvittering:bekymring:42',
       subject: 'Kvittering for bekymringsmelding – ærlig talt',
@@ -69,7 +70,7 @@ describe('deliverDueMail', () => {
         { kind: 'testfil', id: 7, filename: 'rapport.pdf', contentType: 'application/pdf' },
       ],
     })
-    expect(await deliverDueMail(database.db, transport)).toEqual({
+    expect(await deliverDueMail(database.db, transport, { attachments })).toEqual({
       claimed: 1,
       sent: 1,
       failed: 0,
@@ -98,9 +99,8 @@ describe('deliverDueMail', () => {
     expect(row).toMatchObject({ forsok: 1, sisteFeil: null, reservertTil: null })
     expect(row?.sendt).toBeInstanceOf(Date)
 
-    expect((await deliverDueMail(database.db, transport)).claimed).toBe(0)
+    expect((await deliverDueMail(database.db, transport, { attachments })).claimed).toBe(0)
     expect(smtp.received).toHaveLength(1)
-    unregisterAttachmentLoader('testfil')
   })
 
   it('keeps a message while the SMTP server is down and sends it when it is back', async () => {
@@ -165,17 +165,18 @@ describe('deliverDueMail', () => {
   })
 
   it('keeps a message whose attachment cannot be read, and sends it once it can', async () => {
+    const later = { senere: async () => new TextEncoder().encode('hei') }
     await queue({
       key: 'vedlegg:1',
       attachments: [{ kind: 'senere', id: 1, filename: 'a.txt', contentType: 'text/plain' }],
     })
     expect(await deliverDueMail(database.db, transport)).toMatchObject({ failed: 1 })
     expect(smtp.received).toEqual([])
-    registerAttachmentLoader('senere', async () => new TextEncoder().encode('hei'))
     await makeDue()
-    expect(await deliverDueMail(database.db, transport)).toMatchObject({ sent: 1 })
+    expect(await deliverDueMail(database.db, transport, { attachments: later })).toMatchObject({
+      sent: 1,
+    })
     expect(smtp.received[0]?.parsed.attachments[0]?.filename).toBe('a.txt')
-    unregisterAttachmentLoader('senere')
   })
 
   it('delivers each message once when two processes send at the same moment', async () => {

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import type { Db } from '../../db/connection.ts'
+import type { AttachmentLoaders } from './attachments.ts'
 import { composeMail } from './compose.ts'
 import { claimDueMail, giveUpMail, markSent, recordFailure, releaseMail } from './outbox-state.ts'
 import {
@@ -31,6 +32,8 @@ export interface DeliveryOptions {
   concurrency?: number
   /** Once aborted, the run finishes the messages in flight and hands the rest back. */
   signal?: AbortSignal
+  /** Where the files messages refer to are read from; a message with files fails without. */
+  attachments?: AttachmentLoaders
 }
 
 export interface DeliveryResult {
@@ -69,6 +72,7 @@ export async function deliverDueMail(
   // Measured before the claim, so this clock runs out no later than the lease in the database.
   const leaseEnds = performance.now() + leaseSeconds * 1000
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE
+  const attachments = options.attachments ?? {}
   const batch = await claimDueMail(db, batchSize, leaseSeconds, options.holder)
   const result: DeliveryResult = {
     claimed: batch.length,
@@ -91,7 +95,7 @@ export async function deliverDueMail(
       }
       const mail = batch[next++]!
       try {
-        await transport.send(await composeMail(db, mail, transport.from))
+        await transport.send(await composeMail(db, mail, transport.from, attachments))
       } catch (error) {
         const reason = describeFailure(error, mail.mottaker)
         if (isPermanentRefusal(error)) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
 import { vedlegg } from '../../db/schema/index.ts'
-import { registerAttachmentLoader } from '../mail/attachments.ts'
+import type { AttachmentLoaders } from '../mail/attachments.ts'
 
 /** The kind report attachments have in the outbox's attachment references. */
 export const ATTACHMENT_KIND = 'vedlegg'
@@ -12,10 +12,5 @@ async function loadAttachment(db: Db, id: number): Promise<Uint8Array | undefine
   return row?.data
 }
 
-/**
- * Lets the mail worker read report attachments when it sends. Every process that sends mail
- * must call this once; the API does when it is built.
- */
-export function registerReportAttachmentLoader(): void {
-  registerAttachmentLoader(ATTACHMENT_KIND, loadAttachment)
-}
+/** Where a process that sends mail reads report attachments from (jobs/mail-worker.ts). */
+export const reportAttachmentLoaders: AttachmentLoaders = { [ATTACHMENT_KIND]: loadAttachment }

@@ -2,7 +2,8 @@ import { DATE_RANGE, outsideDateRange } from '../dates/date-range.ts'
 import { isValidEan, isValidOrganisationNumber } from './check-digits.ts'
 import { check, text, tooLong } from './fields.ts'
 import { padPostalCode } from './postal-code-format.ts'
-import { formatReportDate, parseReportDate, todayInNorway } from './report-date.ts'
+import { osloIsoDay } from '../../i18n/dates.ts'
+import { formatReportDate, parseReportDate } from './report-date.ts'
 
 /**
  * Fields with a format of their own: numbers with check digits, postal codes, dates, countries.
@@ -88,7 +89,7 @@ export const pastDate = () =>
           const earliest = formatReportDate(DATE_RANGE.earliest)
           return { key: 'reports.dateTooEarly', params: { earliest } }
         }
-        return date > todayInNorway() ? { key: 'reports.futureDate' } : undefined
+        return date > osloIsoDay() ? { key: 'reports.futureDate' } : undefined
       }),
     )
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { osloClock } from '../../i18n/dates.ts'
 
 /** The three kinds of report, by the table each is kept in. */
 export type ReportKind = 'observasjon' | 'bekymring' | 'meldeplikt'
@@ -20,9 +21,7 @@ const RANDOM_LENGTH = 6
  * files to the message for an hour: only its sender has it.
  */
 export function newReferenceNumber(kind: ReportKind, now: Date = new Date()): string {
-  const year = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Oslo', year: 'numeric' }).format(
-    now,
-  )
+  const { year } = osloClock(now)
   let code = ''
   for (let i = 0; i < RANDOM_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)]
   return `FP-${KIND_CODES[kind]}-${year}-${code}`

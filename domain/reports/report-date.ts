@@ -24,28 +24,8 @@ export function parseReportDate(text: string): string | undefined {
   return isCalendarDay(date) ? date : undefined
 }
 
-/** Today in Norway as yyyy-mm-dd: a report made at 00:30 Norwegian time is dated that day. */
-export function todayInNorway(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(now)
-}
-
 /** An ISO date as the spec shows dates: dd.MM.yyyy. */
 export function formatReportDate(iso: string): string {
   const [year, month, day] = iso.split('-')
   return `${day}.${month}.${year}`
-}
-
-/** A moment as the spec shows date-times, in Norwegian time: dd.MM.yyyy HH:mm. */
-export function formatReportTime(moment: Date): string {
-  const parts = new Intl.DateTimeFormat('nb-NO', {
-    timeZone: 'Europe/Oslo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(moment)
-  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? ''
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`
 }

@@ -1,6 +1,6 @@
 import { queueMail, type DbOrTransaction } from '../mail/queue-mail.ts'
 import { authorityInboxes } from './reference-names.ts'
-import { formatReportTime } from './report-date.ts'
+import { formatDateTime } from '../../i18n/dates.ts'
 import { holdMail } from '../mail/waiting-mail.ts'
 import { fill, type MailLine, type ReportMailTexts } from './mail-texts.ts'
 import type { ReportKind } from './reference-number.ts'
@@ -97,7 +97,7 @@ function authorityText(
 ): string {
   const intro = fill(texts.mail.authorityIntro, {
     kind: texts.mail.kinds[report.kind],
-    received: formatReportTime(report.mottatt),
+    received: formatDateTime(report.mottatt),
     reference: report.referanse,
   })
   const lines = mail.lines.map(([field, value]) => {

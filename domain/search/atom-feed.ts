@@ -4,6 +4,7 @@ import { productCondition } from './product-filter.ts'
 import { productOrder } from './search-products.ts'
 import type { SearchFilter } from './search-params.ts'
 import type { TextQuery } from './text-query.ts'
+import { escapeMarkup } from '../../i18n/escape.ts'
 
 /** A feed holds the newest products of a search; readers poll it and keep what they saw. */
 const FEED_SIZE = 50
@@ -49,12 +50,12 @@ export async function productFeed(
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="nb">',
-    `  <id>${xml(urls.selfUrl)}</id>`,
-    `  <title>${xml(labels.title)}</title>`,
-    `  <subtitle>${xml(labels.subtitle)}</subtitle>`,
-    `  <link rel="self" href="${xml(urls.selfUrl)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${xml(urls.siteUrl)}/"/>`,
-    `  <author><name>${xml(labels.author)}</name></author>`,
+    `  <id>${escapeMarkup(urls.selfUrl)}</id>`,
+    `  <title>${escapeMarkup(labels.title)}</title>`,
+    `  <subtitle>${escapeMarkup(labels.subtitle)}</subtitle>`,
+    `  <link rel="self" href="${escapeMarkup(urls.selfUrl)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeMarkup(urls.siteUrl)}/"/>`,
+    `  <author><name>${escapeMarkup(labels.author)}</name></author>`,
     `  <updated>${new Date(updated || 0).toISOString()}</updated>`,
     ...entries.map((entry) => feedEntry(entry, urls.siteUrl)),
     '</feed>',
@@ -66,20 +67,12 @@ function feedEntry(entry: FeedEntry, siteUrl: string): string {
   const url = `${siteUrl}/produkt/${entry.id}`
   return [
     '  <entry>',
-    `    <id>${xml(url)}</id>`,
-    `    <title>${xml(`${entry.navn} (${entry.kjennetegn})`)}</title>`,
-    `    <link rel="alternate" type="text/html" href="${xml(url)}"/>`,
+    `    <id>${escapeMarkup(url)}</id>`,
+    `    <title>${escapeMarkup(`${entry.navn} (${entry.kjennetegn})`)}</title>`,
+    `    <link rel="alternate" type="text/html" href="${escapeMarkup(url)}"/>`,
     `    <published>${new Date(entry.first_published).toISOString()}</published>`,
     `    <updated>${new Date(entry.sist_endret).toISOString()}</updated>`,
-    `    <summary>${xml(`${entry.hvorfor_farlig} ${entry.forbruker_aksjon}`)}</summary>`,
+    `    <summary>${escapeMarkup(`${entry.hvorfor_farlig} ${entry.forbruker_aksjon}`)}</summary>`,
     '  </entry>',
   ].join('\n')
-}
-
-function xml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
 }

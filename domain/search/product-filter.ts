@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { OSLO_TIME_ZONE } from '../../i18n/dates.ts'
 import type { SearchFilter } from './search-params.ts'
 import type { TextQuery } from './text-query.ts'
-
-/** The time zone the spec's dates are in: df and dt are whole days in Norway. */
-const ZONE = 'Europe/Oslo'
 
 /**
  * The condition on `produkt p` that a search's filters make, shared by the search itself, its
@@ -66,10 +64,14 @@ function columnConditions(filter: SearchFilter, table: SQL): SQL[] {
 export function publishedBetween(table: SQL, from?: string, to?: string): SQL[] {
   const parts: SQL[] = []
   if (from) {
-    parts.push(sql`${table}.first_published >= (${from}::date)::timestamp at time zone ${ZONE}`)
+    parts.push(
+      sql`${table}.first_published >= (${from}::date)::timestamp at time zone ${OSLO_TIME_ZONE}`,
+    )
   }
   if (to) {
-    parts.push(sql`${table}.first_published < (${to}::date + 1)::timestamp at time zone ${ZONE}`)
+    parts.push(
+      sql`${table}.first_published < (${to}::date + 1)::timestamp at time zone ${OSLO_TIME_ZONE}`,
+    )
   }
   return parts
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
+import { OSLO_TIME_ZONE } from '../../i18n/dates.ts'
 import { categoryFacets } from './category-facets.ts'
 import { productCondition } from './product-filter.ts'
 import type { SearchFilter } from './search-params.ts'
@@ -52,7 +53,7 @@ export async function productStatistics(
     counts(
       db,
       sql`
-      select to_char(p.first_published at time zone 'Europe/Oslo', 'YYYY-MM') as navn,
+      select to_char(p.first_published at time zone ${OSLO_TIME_ZONE}, 'YYYY-MM') as navn,
              count(*)::int as antall
       from produkt p where ${where} group by 1 order by 1`,
     ),

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../../i18n/escape.ts'
 /**
  * A subscription e-mail as a list of blocks, written out twice: as plain text and as simple,
  * accessible HTML (a language, a title, real headings, links that say where they go, images
@@ -43,15 +44,15 @@ function renderText(title: string, blocks: MailBlock[]): string {
 function renderHtml(lang: string, title: string, blocks: MailBlock[]): string {
   const body = blocks.map(htmlBlock).join('\n')
   return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
+<html lang="${escapeMarkup(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 </head>
 <body style="margin:0;padding:0;background:#ffffff">
 <div style="max-width:640px;margin:0 auto;padding:24px 16px;${FONT};font-size:16px">
-<h1 style="font-size:24px;margin:0 0 16px">${escapeHtml(title)}</h1>
+<h1 style="font-size:24px;margin:0 0 16px">${escapeMarkup(title)}</h1>
 ${body}
 </div>
 </body>
@@ -62,30 +63,20 @@ ${body}
 function htmlBlock(block: MailBlock): string {
   switch (block.kind) {
     case 'heading':
-      return `<h2 style="font-size:20px;margin:24px 0 8px">${escapeHtml(block.text)}</h2>`
+      return `<h2 style="font-size:20px;margin:24px 0 8px">${escapeMarkup(block.text)}</h2>`
     case 'paragraph':
-      return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`
+      return `<p style="margin:0 0 16px">${escapeMarkup(block.text)}</p>`
     case 'link':
-      return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="color:#0062ba;text-decoration:underline">${escapeHtml(block.text)}</a></p>`
+      return `<p style="margin:0 0 16px"><a href="${escapeMarkup(block.href)}" style="color:#0062ba;text-decoration:underline">${escapeMarkup(block.text)}</a></p>`
     case 'list':
-      return `<ul style="margin:0 0 16px;padding-left:24px">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      return `<ul style="margin:0 0 16px;padding-left:24px">${block.items.map((item) => `<li>${escapeMarkup(item)}</li>`).join('')}</ul>`
     case 'image':
-      return `<p style="margin:0 0 16px"><img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" width="${block.width}" style="max-width:100%;height:auto;border:0"></p>`
+      return `<p style="margin:0 0 16px"><img src="${escapeMarkup(block.src)}" alt="${escapeMarkup(block.alt)}" width="${block.width}" style="max-width:100%;height:auto;border:0"></p>`
     case 'fact':
-      return `<h3 style="font-size:16px;margin:0 0 4px">${escapeHtml(block.label)}</h3><p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`
+      return `<h3 style="font-size:16px;margin:0 0 4px">${escapeMarkup(block.label)}</h3><p style="margin:0 0 16px">${escapeMarkup(block.text)}</p>`
     case 'rule':
       return '<hr style="border:0;border-top:1px solid #c7cfd8;margin:24px 0">'
   }
-}
-
-/** Text from forms and the catalogue goes into HTML only through this. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 }
 
 /** Fills '{name}' placeholders, as i18n/'s format does (this folder does not load the web's code). */

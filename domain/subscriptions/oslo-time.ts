@@ -1,54 +1,9 @@
+import { osloClock } from '../../i18n/dates.ts'
 import { outsideDateRange } from '../dates/date-range.ts'
 
 /**
- * Norwegian wall-clock time for the newsletter's months and the e-mails' dates, whatever zone the
- * server runs in. A month is 'yyyy-MM'.
+ * The newsletter's months, 'yyyy-MM', by the Oslo clock (i18n/dates.ts, the home of Oslo time).
  */
-const TIME_ZONE = 'Europe/Oslo'
-
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-export interface OsloClock {
-  year: number
-  month: number
-  day: number
-  hour: number
-  minute: number
-}
-
-/** The Oslo clock at a moment. */
-export function osloClock(moment: Date): OsloClock {
-  const parts = partsFormat.formatToParts(moment)
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? Number.NaN)
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-  }
-}
-
-/** 'dd.MM.yyyy' in Oslo (spec section 9). */
-export function osloDate(moment: Date): string {
-  const { year, month, day } = osloClock(moment)
-  return `${pad(day)}.${pad(month)}.${year}`
-}
-
-/** 'yyyy-MM-dd' in Oslo: the day a daily job runs for. */
-export function osloIsoDay(moment: Date): string {
-  const { year, month, day } = osloClock(moment)
-  return `${year}-${pad(month)}-${pad(day)}`
-}
 
 /** A month 'yyyy-MM' inside the service's date range (domain/dates), so its days can be searched. */
 export function isMonth(value: string): boolean {

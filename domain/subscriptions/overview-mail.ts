@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail/message.ts'
 import { fillText as format, renderMail, type MailBlock } from './mail-blocks.ts'
-import { osloDate } from './oslo-time.ts'
+import { formatDate } from '../../i18n/dates.ts'
 import { siteLink, type SubscriptionContext } from './subscription-context.ts'
 import type { SubscriptionLanguage } from './subscription-schemas.ts'
 
@@ -24,7 +24,10 @@ export function overviewMail(
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: t.overview.intro },
     ...items.flatMap((item): MailBlock[] => [
-      { kind: 'heading', text: format(t.overview.itemHeading, { date: osloDate(item.opprettet) }) },
+      {
+        kind: 'heading',
+        text: format(t.overview.itemHeading, { date: formatDate(item.opprettet) }),
+      },
       { kind: 'paragraph', text: item.active ? t.overview.active : t.overview.notActivated },
       { kind: 'list', items: item.criteria },
       {

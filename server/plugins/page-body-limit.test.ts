@@ -3,10 +3,9 @@ import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { fastify, type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryPostLimiter } from '../../app/components/form/post-limiter.ts'
 import { createLargeBodyGate } from './large-body-gate.ts'
 import { pageBodyHooks, pageBodyLimit, SMALL_BODY_LIMIT } from './page-body-limit.ts'
-import { formPostKey, formPostVerdict } from './page-form-posts.ts'
+import { createFormPostCounter, formPostKey, formPostVerdict } from './page-form-posts.ts'
 
 let app: FastifyInstance
 let origin: string
@@ -27,7 +26,7 @@ beforeAll(async () => {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
   const hooks = pageBodyHooks({
-    formPosts: createMemoryPostLimiter(2, 60_000),
+    formPosts: await createFormPostCounter(app, undefined, { max: 2, timeWindowMs: 60_000 }),
     largeBodies: createLargeBodyGate({ slots: 1, waiting: 1, waitSeconds: 60 }),
   })
   app.all('*', hooks, async (request, reply) => {

@@ -1,12 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import { Transform, type Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
-import type { PostLimiter } from '../../app/components/form/post-limiter.ts'
 import { format } from '../../i18n/format.ts'
 import { nb } from '../../i18n/nb.ts'
 import { ATTACHMENT_LIMITS, formatBytes } from '../../domain/reports/attachment-rules.ts'
 import { LARGE_BODY_GATE, type LargeBodyGate } from './large-body-gate.ts'
-import { countFormPost, unreadBody } from './page-form-posts.ts'
+import { countFormPost, unreadBody, type FormPostCounter } from './page-form-posts.ts'
 
 /** The largest body of a form with a few short fields, and of a body that gives no length. */
 export const SMALL_BODY_LIMIT = 256 * 1024
@@ -115,7 +114,7 @@ function dropRestAfterAnswer(
 
 export interface PageBodyOptions {
   /** The per-address count of form posts (domain.md: each form 10 a minute). */
-  formPosts: PostLimiter
+  formPosts: FormPostCounter
   /** The process-wide bound on large bodies read at once. */
   largeBodies: LargeBodyGate
 }

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
 import type { PostLimiter, PostVerdict } from '../../app/components/form/post-limiter.ts'
+import { createRequestCounter, type RequestCount } from '../../api/rate-limit.ts'
 
 /**
  * The form a page post counts against (domain.md: each form 10 a minute per address), by its
@@ -16,6 +18,28 @@ export function formPostKey(path: string): string | undefined {
   return undefined
 }
 
+const formOf = (request: FastifyRequest) => formPostKey(request.url.split('?')[0] ?? '/')
+
+/** Counts page form posts per form and address, as the API counts its calls. */
+export type FormPostCounter = RequestCount
+
+/**
+ * The counter of page form posts: Redis keeps the counts under fp:skjema:, so every process
+ * counts together, and without it this process counts alone.
+ */
+export function createFormPostCounter(
+  app: FastifyInstance,
+  redis: Redis | undefined,
+  limit: PostLimiter,
+): Promise<FormPostCounter> {
+  return createRequestCounter(app, redis, {
+    nameSpace: 'fp:skjema:',
+    max: limit.max,
+    timeWindowMs: limit.timeWindowMs,
+    keyOf: (request) => `${formOf(request)}:${request.ip}`,
+  })
+}
+
 const verdicts = new WeakMap<FastifyRequest, PostVerdict>()
 
 /**
@@ -26,13 +50,13 @@ const verdicts = new WeakMap<FastifyRequest, PostVerdict>()
  * body, which is dropped unread (page-body-limit.ts).
  */
 export async function countFormPost(
-  formPosts: PostLimiter,
+  formPosts: FormPostCounter,
   request: FastifyRequest,
 ): Promise<boolean> {
-  if (request.method !== 'POST') return true
-  const key = formPostKey(request.url.split('?')[0] ?? '/')
-  if (key === undefined) return true
-  const verdict = await formPosts.take(`${key}:${request.ip}`)
+  if (request.method !== 'POST' || formOf(request) === undefined) return true
+  const { retryAfterSeconds } = await formPosts(request)
+  const verdict: PostVerdict =
+    retryAfterSeconds === undefined ? { ok: true } : { ok: false, retryAfterSeconds }
   verdicts.set(request, verdict)
   return verdict.ok
 }

@@ -1,6 +1,5 @@
 import { buildApp, type AppOptions } from '../../server/build-app.ts'
-import { createMemoryPostLimiter } from '../../app/components/form/post-limiter.ts'
-import { FORM_POSTS_PER_MINUTE } from '../../domain/site/rate-limits.ts'
+import { FORM_POST_LIMIT } from '../../app/components/form/post-limiter.ts'
 import type { Services } from '#app-context'
 import type { Database, Db } from '../../db/connection.ts'
 import type { CaptchaSettings } from '../../domain/captcha/captcha.ts'
@@ -28,7 +27,7 @@ export function testServices(db: Db, siteConfig: Partial<SiteConfig> = {}): Serv
     siteConfig: { ...testSiteConfig, ...siteConfig },
     buildInfo: { gitid: 'abc1234def', time: '2026-11-01T12:00:00.000Z' },
     captcha: testCaptcha,
-    formPosts: createMemoryPostLimiter(FORM_POSTS_PER_MINUTE, 60_000),
+    formPosts: FORM_POST_LIMIT,
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { RequestLog } from '#app-context'
 
 /** How long the server waits for the statistics service before it gives the page view up. */
 const FORWARD_TIMEOUT_MS = 3000
@@ -51,12 +52,14 @@ function withoutQuery(address: string): string | null {
  * Sends a page view to the Plausible server's events API, as Plausible's own script would from
  * the browser: with the visitor's user agent and address, which Plausible turns into a daily
  * changing hash to count unique visitors and does not keep. The page never talks to Plausible
- * itself. A failure only costs the count, so it is logged and dropped.
+ * itself. A failure only costs the count, so it is logged (through the request's logger, as the
+ * rest of the server logs) and dropped.
  */
 export async function forwardPageView(
   apiHost: string,
   view: PageView,
   visitor: { userAgent: string; address: string },
+  log: RequestLog['log'] | undefined,
 ): Promise<void> {
   try {
     const response = await fetch(new URL('/api/event', apiHost), {
@@ -75,13 +78,13 @@ export async function forwardPageView(
       signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
     })
     await response.body?.cancel()
-    if (!response.ok) logFailure(`status ${response.status}`)
+    if (!response.ok) failed(`status ${response.status}`)
   } catch (error) {
-    logFailure(error instanceof Error ? error.name : 'error')
+    failed(error instanceof Error ? error.name : 'error')
   }
-}
 
-// No address, agent or page: only what went wrong.
-function logFailure(reason: string) {
-  console.warn(JSON.stringify({ msg: 'page view not forwarded', reason }))
+  // No address, agent or page: only what went wrong.
+  function failed(reason: string) {
+    log?.warn({ reason }, 'page view not forwarded')
+  }
 }
