@@ -79,7 +79,7 @@ function meter(payload: Readable, limit: number, request: FastifyRequest, reply:
   // Answered before the body was read to its end (Fastify refusing a Content-Type that is no
   // media type, an action that never read it): the rest is dropped, not passed on.
   reply.raw.once('finish', () => payload.unpipe(metered))
-  dropRestAfterAnswer(payload as IncomingMessage, reply, limit, () => bytes)
+  dropRestAfterAnswer(payload as IncomingMessage, reply)
   return metered
 }
 
@@ -87,27 +87,18 @@ function meter(payload: Readable, limit: number, request: FastifyRequest, reply:
 const LINGER_MS = 5_000
 
 /**
- * Once the answer has gone, reads what is left of a body and drops it, up to `limit` bytes in
- * all and for at most LINGER_MS; then the connection is closed. Left in the connection, the rest
- * would stall the next request on it for ever; closed at once, a client still sending is reset
- * and may never read the answer (a 429 lost as "connection reset"), as nginx's lingering close
- * also avoids.
+ * Once the answer has gone, reads what is left of a body and drops it, for at most LINGER_MS;
+ * then the connection is closed. Left in the connection, the rest would stall the next request
+ * on it for ever; closed while the client still sends, the client is reset and may never read
+ * the answer (a 413 or 429 lost as "connection reset"), which nginx's lingering close also
+ * avoids. Dropped bytes cost no memory, and the wait is bounded by time, not by bytes: a cap
+ * of bytes reset clients that were still sending a body far past its limit.
  */
-function dropRestAfterAnswer(
-  raw: IncomingMessage,
-  reply: FastifyReply,
-  limit: number,
-  alreadyRead = () => 0,
-) {
+function dropRestAfterAnswer(raw: IncomingMessage, reply: FastifyReply) {
   reply.raw.once('finish', () => {
     if (raw.complete) return
-    let bytes = alreadyRead()
     const linger = setTimeout(() => raw.socket?.destroy(), LINGER_MS).unref()
     raw.once('end', () => clearTimeout(linger))
-    raw.on('data', (chunk: Buffer) => {
-      bytes += chunk.length
-      if (bytes > limit) raw.socket?.destroy()
-    })
     raw.resume()
   })
 }
@@ -134,7 +125,7 @@ export function pageBodyHooks({ formPosts, largeBodies }: PageBodyOptions): Rout
       if (declared !== undefined && !(Number(declared) <= limit)) return refuse(reply, limit)
       if (!(await countFormPost(formPosts, request))) {
         // Answered by the page without its body, which is then dropped as it comes.
-        return dropRestAfterAnswer(request.raw, reply, limit)
+        return dropRestAfterAnswer(request.raw, reply)
       }
       if (Number(declared ?? 0) > SMALL_BODY_LIMIT && !(await largeBodies.enter(reply))) {
         return refuseBusy(reply)
