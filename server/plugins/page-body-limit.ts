@@ -32,11 +32,14 @@ function limitOf(request: FastifyRequest): number {
   return declared === undefined ? Math.min(limit, SMALL_BODY_LIMIT) : limit
 }
 
+/**
+ * No `Connection: close` on a refusal: Node would close the socket as soon as the answer is
+ * out, under a client still sending, which then often reads a reset instead of the answer. The
+ * rest of the body is dropped for a few seconds instead (dropRestAfterAnswer).
+ */
 function refuse(reply: FastifyReply, limit: number) {
-  // Closing the connection spares the client sending the rest of a body nobody will read.
   return reply
     .code(413)
-    .header('connection', 'close')
     .header('cache-control', 'no-store')
     .type('text/plain; charset=utf-8')
     .send(format(nb.errors.bodyTooLarge, { max: formatBytes(limit) }))
@@ -46,7 +49,6 @@ function refuseBusy(reply: FastifyReply) {
   const seconds = LARGE_BODY_GATE.retryAfterSeconds
   return reply
     .code(503)
-    .header('connection', 'close')
     .header('cache-control', 'no-store')
     .header('retry-after', String(seconds))
     .type('text/plain; charset=utf-8')
@@ -122,12 +124,16 @@ export function pageBodyHooks({ formPosts, largeBodies }: PageBodyOptions): Rout
     async onRequest(request, reply) {
       const limit = limitOf(request)
       const declared = request.headers['content-length']
-      if (declared !== undefined && !(Number(declared) <= limit)) return refuse(reply, limit)
+      if (declared !== undefined && !(Number(declared) <= limit)) {
+        dropRestAfterAnswer(request.raw, reply)
+        return refuse(reply, limit)
+      }
       if (!(await countFormPost(formPosts, request))) {
         // Answered by the page without its body, which is then dropped as it comes.
         return dropRestAfterAnswer(request.raw, reply)
       }
       if (Number(declared ?? 0) > SMALL_BODY_LIMIT && !(await largeBodies.enter(reply))) {
+        dropRestAfterAnswer(request.raw, reply)
         return refuseBusy(reply)
       }
     },

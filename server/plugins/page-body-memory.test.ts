@@ -90,7 +90,10 @@ interface PostOptions {
   chunked?: number
 }
 
-/** Posts to the report page; the answer may come, and the connection close, mid-body. */
+/**
+ * Posts to the report page; the answer may come, and the connection close, mid-body. As a
+ * browser does, the sender takes the status as soon as it arrives and then stops sending.
+ */
 function post({ from, form, files, chunked }: PostOptions) {
   const headers: Record<string, string> = { 'x-forwarded-for': from }
   let body: AsyncIterable<Buffer>
@@ -111,7 +114,8 @@ function post({ from, form, files, chunked }: PostOptions) {
   const request = httpRequest(new URL(REPORT_PAGE, origin), { method: 'POST', headers })
   const answer = new Promise<{ status: number }>((resolve, reject) => {
     request.on('response', (response) => {
-      response.resume().on('end', () => resolve({ status: response.statusCode! }))
+      resolve({ status: response.statusCode! })
+      response.resume()
     })
     request.on('error', reject)
   })
@@ -121,8 +125,10 @@ function post({ from, form, files, chunked }: PostOptions) {
 }
 
 async function send(request: ClientRequest, body: AsyncIterable<Buffer>) {
+  let answered = false
+  request.once('response', () => (answered = true))
   for await (const chunk of body) {
-    if (request.destroyed || request.writableEnded) return
+    if (answered || request.destroyed || request.writableEnded) break
     if (!request.write(chunk)) {
       await new Promise<void>((resolve) => {
         const go = () => {
@@ -133,7 +139,8 @@ async function send(request: ClientRequest, body: AsyncIterable<Buffer>) {
       })
     }
   }
-  if (!request.destroyed) request.end()
+  // Answered mid-body, the rest is never sent: the server drops the connection in its time.
+  if (!answered && !request.destroyed) request.end()
 }
 
 /** Runs the posts side by side; their statuses, and the process's memory before and after. */
