@@ -18,7 +18,6 @@ export const staffNb = {
     lead: 'Skriv e-postadressen du er registrert med. Vi sender deg en lenke som logger deg inn. Lenken virker i 15 minutter, én gang, og bare i denne nettleseren.',
     email: 'E-postadresse',
     submit: 'Send meg en innloggingslenke',
-    errorSummary: 'For å gå videre må du rette opp følgende feil:',
     tooMany: 'Du har bedt om for mange lenker. Vent litt, og prøv igjen.',
     sentTitle: 'Sjekk e-posten din',
     sentText:

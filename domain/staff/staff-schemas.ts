@@ -21,6 +21,9 @@ const email = z
 /** The sign-in form: an address, registered or not. */
 export const signInRequestSchema = z.object({ epost: email })
 
+/** The sign-in link page's button: the link's token, posted back. */
+export const signInLinkSchema = z.object({ token: z.string().max(200) })
+
 /** A new member of staff. An editor belongs to one authority; an administrator to none. */
 export const newStaffSchema = z
   .object({
