@@ -12,7 +12,7 @@ export interface SignInContext {
 }
 
 /** The page a sign-in link opens; it asks before it signs anyone in (decision 032). */
-export const SIGN_IN_LINK_PATH = '/forvaltning/logg-inn/lenke'
+const SIGN_IN_LINK_PATH = '/forvaltning/logg-inn/lenke'
 
 /** The e-mail with a one-time sign-in link. Each is its own message: `key` is unique. */
 export function signInMail(

@@ -8,7 +8,7 @@ import type { StaffTexts } from '../../i18n/staff.nb.ts'
 type ValidationKey = keyof StaffTexts['validation']
 const message = (key: ValidationKey) => ({ message: key })
 
-export const STAFF_ROLES = ['redaktor', 'administrator'] as const
+const STAFF_ROLES = ['redaktor', 'administrator'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 const email = z

@@ -12,7 +12,7 @@ import { SIGN_IN_PATH, SIGN_OUT_PATH } from './staff-paths.ts'
  * Every answer of the staff area: never kept by a cache, never indexed, and its addresses (a
  * sign-in link's token among them) never sent on to another site.
  */
-export const STAFF_HEADERS: Record<string, string> = {
+const STAFF_HEADERS: Record<string, string> = {
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
   'Referrer-Policy': 'same-origin',
