@@ -189,6 +189,7 @@ async function visitStaffSignIn(page: PageVisitor) {
   await page.post('/forvaltning/logg-inn', {}, 400, 'empty')
   await page.post('/forvaltning/logg-inn', { epost: 'ingen@example.no' }, 200, 'sent')
   await page.get('/forvaltning/logg-inn/lenke?token=brukt', 400, ' (a link that does not work)')
+  await page.get('/forvaltning/logg-ut')
 }
 
 describe.skipIf(skip)('the HTML of every page', () => {

@@ -42,6 +42,11 @@ export const staffNb = {
     email: 'E-postadresse',
     signOut: 'Logg ut',
   },
+  signOut: {
+    title: 'Logg ut',
+    text: 'Vil du logge ut av forvaltningen?',
+    submit: 'Logg ut',
+  },
   signedOut: 'Du er logget ut.',
   mail: {
     subject: 'Logg inn i forvaltningen av Farlige produkter',
