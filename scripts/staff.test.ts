@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { Database } from '../db/connection.ts'
-import { ansatt, myndighet } from '../db/schema/index.ts'
+import { ansatt } from '../db/schema/index.ts'
+import { createTestAuthority } from '../tests/support/staff.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 import { staffCommand } from './staff.ts'
 
@@ -9,17 +10,7 @@ let authorityId: number
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const [row] = await database.db
-    .insert(myndighet)
-    .values({
-      navn: 'Testtilsynet',
-      kortnavn: 'TT',
-      beskrivelse: 'Fører tilsyn med tester.',
-      nettside: 'https://tt.example.no',
-      innmeldingEpost: 'post@tt.example.no',
-    })
-    .returning({ id: myndighet.id })
-  authorityId = row!.id
+  authorityId = await createTestAuthority(database.db)
 })
 
 afterAll(() => database.close())

@@ -3,10 +3,11 @@ import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientContext, servicesContext, type Services } from '#app-context'
 import type { Database } from '../../db/connection.ts'
-import { epostUtboks, myndighet } from '../../db/schema/index.ts'
+import { epostUtboks } from '../../db/schema/index.ts'
 import { createStaff } from '../../domain/staff/create-staff.ts'
 import { newStaffSchema } from '../../domain/staff/staff-schemas.ts'
 import { testServices } from '../../tests/support/test-app.ts'
+import { createTestAuthority } from '../../tests/support/staff.ts'
 import { createTestDatabase } from '../../tests/support/test-database.ts'
 import { staffArea } from '../components/staff/staff-area.server.ts'
 import { staffClockContext } from '../components/staff/staff-context.ts'
@@ -31,23 +32,14 @@ const at = (minutes: number) => new Date(START.getTime() + minutes * 60_000)
 beforeAll(async () => {
   database = await createTestDatabase()
   services = testServices(database.db)
-  const [authority] = await database.db
-    .insert(myndighet)
-    .values({
-      navn: 'Testtilsynet',
-      kortnavn: 'TT',
-      beskrivelse: 'Fører tilsyn med tester.',
-      nettside: 'https://tt.example.no',
-      innmeldingEpost: 'post@tt.example.no',
-    })
-    .returning({ id: myndighet.id })
+  const authority = await createTestAuthority(database.db)
   await createStaff(
     database.db,
     newStaffSchema.parse({
       epost: EDITOR,
       navn: 'Rita Redaktør',
       rolle: 'redaktor',
-      myndighet: authority!.id,
+      myndighet: authority,
     }),
   )
 })

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/connection.ts'
-import { ansatt, epostUtboks, myndighet } from '../../db/schema/index.ts'
+import { ansatt, epostUtboks } from '../../db/schema/index.ts'
 import { staffNb } from '../../i18n/staff.nb.ts'
+import { createTestAuthority } from '../../tests/support/staff.ts'
 import { createTestDatabase } from '../../tests/support/test-database.ts'
 import { createStaff, StaffRefusedError } from './create-staff.ts'
 import { newSecret } from './secrets.ts'
@@ -23,17 +24,7 @@ const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000)
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const [row] = await database.db
-    .insert(myndighet)
-    .values({
-      navn: 'Testtilsynet',
-      kortnavn: 'TT',
-      beskrivelse: 'Fører tilsyn med tester.',
-      nettside: 'https://tt.example.no',
-      innmeldingEpost: 'post@tt.example.no',
-    })
-    .returning({ id: myndighet.id })
-  authorityId = row!.id
+  authorityId = await createTestAuthority(database.db)
 })
 
 afterAll(() => database.close())
