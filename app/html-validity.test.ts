@@ -25,7 +25,7 @@ import { REPORT_FORMS, REPORT_KINDS } from './components/report/report-kinds.ts'
  * The Nu Html Checker over the server's HTML of every page, in every language, as a browser
  * without JavaScript gets it: each route of app/routes.ts with real ids, each report form blank,
  * refused and grown by a row, a report received, the subscription pages through their e-mailed
- * links, the development mailbox, search with filters and without hits, and the 404 page (of
+ * links, the staff area's sign-in pages, the development mailbox, search with filters and without hits, and the 404 page (of
  * app/routes.ts only /stats/event is left out: it takes page views and answers no page). The
  * product runs as `npm start` runs it (the page build, on an embedded database with demo data).
  */
@@ -179,6 +179,19 @@ async function visitSubscriptions(pages: PageVisitor[]) {
   await followLink(pages, await mailedLink(nb, /^\/abonnement\/\d+\/slett$/))
 }
 
+/**
+ * The staff area's sign-in pages: the form blank, refused and sent, and a link that does not
+ * work. The pages behind a session need its cookie, which these visits do not keep; the browser
+ * test (tests/e2e/staff-sign-in.spec.ts) runs axe over the way through them.
+ */
+async function visitStaffSignIn(page: PageVisitor) {
+  await page.get('/forvaltning/logg-inn')
+  await page.post('/forvaltning/logg-inn', {}, 400, 'empty')
+  await page.post('/forvaltning/logg-inn', { epost: 'ingen@example.no' }, 200, 'sent')
+  await page.get('/forvaltning/logg-inn/lenke?token=brukt', 400, ' (a link that does not work)')
+  await page.get('/forvaltning/logg-ut')
+}
+
 describe.skipIf(skip)('the HTML of every page', () => {
   it('passes the Nu Html Checker, in every language', async () => {
     const { content } = await api<{ content: Array<{ id: number }> }>('/produkt?size=1')
@@ -190,6 +203,7 @@ describe.skipIf(skip)('the HTML of every page', () => {
       await visitReports(page, ids.product)
     }
     await visitSubscriptions(pages)
+    await visitStaffSignIn(pages[0]!)
     const visits: Visit[] = pages.flatMap((page) => page.visits)
     // The installed app's page for when the network is away, written by the build.
     const offline = await fetch(new URL('/offline.html', origin))

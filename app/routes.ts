@@ -25,6 +25,12 @@ export default [
     route('bekymring/:productId?', 'routes/report-concern.tsx', { id: 'messages-concern' }),
     route('meldeplikt', 'routes/report-duty.tsx', { id: 'messages-duty' }),
   ]),
+  route('forvaltning', 'routes/staff.tsx', { id: 'staff' }, [
+    index('routes/staff-start.tsx', { id: 'staff-start' }),
+    route('logg-inn', 'routes/staff-sign-in.tsx', { id: 'staff-sign-in' }),
+    route('logg-inn/lenke', 'routes/staff-sign-in-link.tsx', { id: 'staff-sign-in-link' }),
+    route('logg-ut', 'routes/staff-sign-out.tsx', { id: 'staff-sign-out' }),
+  ]),
   route('stats/event', 'routes/analytics-event.ts'),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/redirect-to-not-found.tsx'),

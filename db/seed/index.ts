@@ -9,6 +9,7 @@ import { generateProducts } from './products.ts'
 import { seedRisksAndMeasures } from './risks-and-measures.ts'
 import { seedRouting } from './routing.ts'
 import { seedProducts } from './seed-products.ts'
+import { seedStaff } from './staff.ts'
 
 /** How much demo data to make: close to what the real service had published by 2023 and on. */
 const demoDataSize = { products: 600, withdrawn: 4 } as const
@@ -43,4 +44,5 @@ async function seedAll(tx: Tx, now: Date): Promise<void> {
     now,
   })
   await seedProducts(tx, drafts, { authorities, categories, risks, measures })
+  await seedStaff(tx, authorities)
 }

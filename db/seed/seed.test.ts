@@ -18,6 +18,7 @@ const tables = [
   'produkt_dokument',
   'ruting_regel',
   'ruting_mottaker',
+  'ansatt',
 ]
 
 let seeded: Database
@@ -74,6 +75,30 @@ describe('seedDemoData', () => {
     expect(n.produkt).toBeGreaterThanOrEqual(300)
     expect(n.produkt_dokument).toBeGreaterThanOrEqual(1)
     expect(n.ruting_regel).toBeGreaterThanOrEqual(10)
+  })
+
+  it('seeds one administrator, and one editor of each authority, on example.no', async () => {
+    const staff = await rows<{ epost: string; rolle: string; myndighet: string | null }>(
+      seeded,
+      'select epost, rolle, m.kortnavn as myndighet from ansatt left join myndighet m on m.id = myndighet_id order by ansatt.id',
+    )
+    expect(staff[0]).toEqual({
+      epost: 'administrator@forvaltning.example.no',
+      rolle: 'administrator',
+      myndighet: null,
+    })
+    const editors = staff.slice(1)
+    expect(editors.map((editor) => editor.myndighet).sort()).toEqual(
+      (await rows<{ kortnavn: string }>(seeded, 'select kortnavn from myndighet'))
+        .map((row) => row.kortnavn)
+        .sort(),
+    )
+    for (const editor of editors) {
+      expect(editor).toMatchObject({
+        rolle: 'redaktor',
+        epost: expect.stringMatching(/^redaktor\.[a-z-]+@forvaltning\.example\.no$/),
+      })
+    }
   })
 
   it('does nothing and answers false when the database already has data', async () => {

@@ -15,6 +15,7 @@ export function formPostKey(path: string): string | undefined {
   if (report) return report[1]
   if (page === '/abonnement/opprett') return 'abonnement'
   if (page === '/abonnement/mine') return 'abonnement-mine'
+  if (page === '/forvaltning/logg-inn') return 'forvaltning-logg-inn'
   return undefined
 }
 

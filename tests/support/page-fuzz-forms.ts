@@ -8,6 +8,7 @@ import {
   newSubscriptionSchema,
   overviewRequestSchema,
 } from '../../domain/subscriptions/subscription-schemas.ts'
+import { signInLinkSchema, signInRequestSchema } from '../../domain/staff/staff-schemas.ts'
 import type { JsonSchema } from './fuzz-routes.ts'
 
 /** One page form as the page fuzz test posts it: where, and what its own Zod schema takes. */
@@ -70,6 +71,15 @@ export function pageForms(known: KnownIds): PageForm[] {
     captcha: true,
     files: false,
   })
+  const staff = (route: string, schema: z.ZodType) => ({
+    route,
+    paths: [`/forvaltning/${route}`],
+    schema: jsonSchema(schema),
+    lists: [],
+    groups: [],
+    captcha: false,
+    files: false,
+  })
   return [
     report('observasjon', 'observasjon/:productId?', true),
     report('bekymring', 'bekymring/:productId?', true),
@@ -78,6 +88,9 @@ export function pageForms(known: KnownIds): PageForm[] {
     subscription('abonnement/mine', overviewRequestSchema, []),
     link('aktiver'),
     link('slett'),
+    staff('logg-inn', signInRequestSchema),
+    staff('logg-inn/lenke', signInLinkSchema),
+    staff('logg-ut', z.object({})),
   ]
 }
 

@@ -1,0 +1,4 @@
+/** The staff area's addresses that its pages and its server code both name. */
+export const START_PATH = '/forvaltning'
+export const SIGN_IN_PATH = '/forvaltning/logg-inn'
+export const SIGN_OUT_PATH = '/forvaltning/logg-ut'

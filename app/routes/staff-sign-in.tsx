@@ -1,0 +1,34 @@
+import { formPostContext, servicesContext } from '#app-context'
+import { formPageHeaders } from '../components/form/form-answer.ts'
+import { readForm } from '../components/form/read-form.server.ts'
+import { askForSignInLink, tooManyRequests } from '../components/staff/sign-in-actions.server.ts'
+import { CheckYourEmail, SignInForm } from '../components/staff/sign-in-form.tsx'
+import { staffClockContext } from '../components/staff/staff-context.ts'
+import { staffMeta } from '../components/staff/staff-meta.ts'
+import { staffNb } from '../../i18n/staff.nb.ts'
+import { unlessUnavailable } from '../unavailable.server.ts'
+import type { Route } from './+types/staff-sign-in.ts'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { signedOut: new URL(request.url).searchParams.has('utlogget') }
+}
+
+/** Counted per sender address before the body is read (page-form-posts.ts), then per e-mail. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const counted = context.get(formPostContext)
+  if (!counted.ok) return tooManyRequests(counted.retryAfterSeconds)
+  const services = context.get(servicesContext)
+  return unlessUnavailable(
+    askForSignInLink(services, request, await readForm(request), context.get(staffClockContext)()),
+  )
+}
+
+export const headers = formPageHeaders
+
+export const meta: Route.MetaFunction = () => staffMeta(staffNb.signIn.title)
+
+/** /forvaltning/logg-inn: an address in, a link out by e-mail. */
+export default function StaffSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.ok) return <CheckYourEmail />
+  return <SignInForm result={actionData} signedOut={loaderData.signedOut} />
+}

@@ -1,0 +1,44 @@
+import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
+import { Form } from 'react-router'
+import { staffNb } from '../../i18n/staff.nb.ts'
+import { format } from '../../i18n/format.ts'
+import { signedInStaff } from '../components/staff/staff-area.server.ts'
+import { staffMeta } from '../components/staff/staff-meta.ts'
+import { SIGN_OUT_PATH } from '../components/staff/staff-paths.ts'
+import type { Route } from './+types/staff-start.ts'
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { navn, epost, rolle, myndighetNavn } = signedInStaff(context)
+  return { navn, epost, rolle, myndighetNavn }
+}
+
+export const meta: Route.MetaFunction = () => staffMeta(staffNb.start.title)
+
+const t = staffNb.start
+
+/** /forvaltning: who is signed in, in which role and for which authority, and sign-out. */
+export default function StaffStart({ loaderData: staff }: Route.ComponentProps) {
+  return (
+    <article className="staff-page">
+      <header>
+        <Heading level={1} data-size="lg">
+          {t.title}
+        </Heading>
+        <Paragraph>{format(t.signedInAs, { name: staff.navn })}</Paragraph>
+      </header>
+      <dl>
+        <dt>{t.role}</dt>
+        <dd>{staffNb.roles[staff.rolle]}</dd>
+        <dt>{t.authority}</dt>
+        <dd>{staff.myndighetNavn ?? t.allAuthorities}</dd>
+        <dt>{t.email}</dt>
+        <dd>{staff.epost}</dd>
+      </dl>
+      <Form method="post" action={SIGN_OUT_PATH}>
+        <Button type="submit" variant="secondary">
+          {t.signOut}
+        </Button>
+      </Form>
+    </article>
+  )
+}

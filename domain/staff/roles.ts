@@ -1,0 +1,22 @@
+import type { StaffRole } from './staff-schemas.ts'
+
+/** Who is acting: enough to decide what they may do. */
+export interface Actor {
+  rolle: StaffRole
+  /** The editor's authority; null for an administrator. */
+  myndighetId: number | null
+}
+
+/**
+ * Whether this person may create, change, publish or withdraw a product the given authority is
+ * responsible for: an administrator any, an editor only their own authority's.
+ */
+export function mayEditProductOf(actor: Actor, authorityId: number): boolean {
+  if (actor.rolle === 'administrator') return true
+  return actor.myndighetId !== null && actor.myndighetId === authorityId
+}
+
+/** Whether this person may add, change and deactivate staff: administrators only. */
+export function mayManageStaff(actor: Actor): boolean {
+  return actor.rolle === 'administrator'
+}
