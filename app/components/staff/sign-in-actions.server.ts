@@ -1,14 +1,14 @@
 import { data, redirect } from 'react-router'
 import type { Services } from '#app-context'
-import { hashSecret, newSecret } from '../../../domain/staff/secrets.ts'
+import { newSecret } from '../../../domain/staff/secrets.ts'
 import { endSession, openSession } from '../../../domain/staff/sessions.ts'
 import { redeemSignInLink, requestSignInLink } from '../../../domain/staff/sign-in-link.ts'
 import { DEFAULT_STAFF_LIMITS } from '../../../domain/staff/staff-limits.ts'
 import { signInLinkSchema, signInRequestSchema } from '../../../domain/staff/staff-schemas.ts'
+import { DEFAULT_PUBLIC_URL } from '../../../domain/subscriptions/subscription-context.ts'
 import { staffNb } from '../../../i18n/staff.nb.ts'
 import { formAnswer } from '../form/form-answer.ts'
 import { fieldErrors, formObject } from '../form/form-values.ts'
-import { DEFAULT_PUBLIC_URL } from '../subscription/subscription-context.server.ts'
 import { readStaffCookie, servedOverHttps, staffCookieHeader } from './staff-cookies.server.ts'
 import { SIGN_IN_PATH, START_PATH } from './staff-paths.ts'
 
@@ -35,8 +35,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 /**
  * The sign-in form: mails a link to a registered address, bound to this browser by a random
  * value in a cookie (the one it has, or a new one). The answer is the same whether or not the
- * address is registered. Counted per e-mail here, as the server counts it per sender address
- * (page-form-posts.ts), so nobody fills one person's inbox from many addresses.
+ * address is registered. The server counts the posts per sender address (page-form-posts.ts).
  */
 export async function askForSignInLink(
   services: Services,
@@ -49,9 +48,6 @@ export async function askForSignInLink(
   if (!parsed.success) {
     return formAnswer<SignInResult>({ ok: false, errors: fieldErrors(parsed.error), values })
   }
-  const address = parsed.data.epost.toLowerCase()
-  const counted = await services.formPosts.take(`forvaltning-epost:${hashSecret(address)}`)
-  if (!counted.ok) return tooManyRequests(counted.retryAfterSeconds)
   const secure = servedOverHttps(request, services.publicUrl)
   const browserSecret = readStaffCookie(request, 'nettleser', secure) ?? newSecret()
   const context = {
