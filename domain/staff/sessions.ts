@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
 import { ansattOkt } from '../../db/schema/index.ts'
-import { hashSecret, looksLikeSecret, newSecret } from './secrets.ts'
+import { hashSecret, looksLikeSecret, newSecret } from '../secrets.ts'
 import { findActiveStaff, type StaffMember } from './staff-member.ts'
 import { minutes, type StaffLimits } from './staff-limits.ts'
 

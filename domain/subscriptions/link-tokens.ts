@@ -1,20 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { abonnementLenke } from '../../db/schema/index.ts'
 import type { DbOrTransaction } from '../mail/queue-mail.ts'
+import { hashSecret, newSecret } from '../secrets.ts'
 
 /** aktiver: the activation link; slett: a delete link; avmeld: the newsletter's one-click unsubscribe. */
 export type LinkAction = 'aktiver' | 'slett' | 'avmeld'
-
-/** 256 random bits, URL-safe: unguessable, and short enough for a link. */
-function newLinkToken(): string {
-  return randomBytes(32).toString('base64url')
-}
-
-/** Only this is stored: a copy of the database must not open anyone's links. */
-function hashLinkToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex')
-}
 
 export interface LinkGrant {
   subscriptionId: number
@@ -25,12 +15,12 @@ export interface LinkGrant {
 /** Makes one token per grant, stores their hashes, and answers the tokens in the same order. */
 export async function issueLinkTokens(db: DbOrTransaction, grants: LinkGrant[]): Promise<string[]> {
   if (!grants.length) return []
-  const tokens = grants.map(() => newLinkToken())
+  const tokens = grants.map(() => newSecret())
   await db.insert(abonnementLenke).values(
     grants.map((grant, index) => ({
       abonnementId: grant.subscriptionId,
       handling: grant.action,
-      tokenHash: hashLinkToken(tokens[index]!),
+      tokenHash: hashSecret(tokens[index]!),
       utloper: sql`now() + make_interval(secs => ${grant.validSeconds})`,
     })),
   )
@@ -75,7 +65,7 @@ export function usableLinkToken(
 ): SQL | undefined {
   if (!token || token.length > 200) return undefined
   return and(
-    eq(abonnementLenke.tokenHash, hashLinkToken(token)),
+    eq(abonnementLenke.tokenHash, hashSecret(token)),
     eq(abonnementLenke.abonnementId, subscriptionId),
     inArray(abonnementLenke.handling, actions),
     isNull(abonnementLenke.brukt),

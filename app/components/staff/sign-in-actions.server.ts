@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import type { Services } from '#app-context'
-import { newSecret } from '../../../domain/staff/secrets.ts'
+import { newSecret } from '../../../domain/secrets.ts'
 import { endSession, openSession } from '../../../domain/staff/sessions.ts'
 import { redeemSignInLink, requestSignInLink } from '../../../domain/staff/sign-in-link.ts'
 import { DEFAULT_STAFF_LIMITS } from '../../../domain/staff/staff-limits.ts'

@@ -1,4 +1,4 @@
-import { looksLikeSecret } from '../../../domain/staff/secrets.ts'
+import { looksLikeSecret } from '../../../domain/secrets.ts'
 
 /**
  * The staff area's two cookies: the session, and the random value that binds a sign-in link to
