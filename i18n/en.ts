@@ -155,6 +155,8 @@ export const en = {
       'You have made too many requests in a short time. Try again in {seconds} seconds.',
     crossOriginPost:
       'The form was sent from another website, so we did not accept it. Open the form here on this website and send it from there.',
+    unknownFormType:
+      'What you sent is not a form we can read. Open the form here on this website and send it from there.',
   },
   app: {
     name: 'Farlige produkter',

@@ -155,6 +155,8 @@ export const nb = {
     tooManyReads: 'Du har gjort for mange oppslag på kort tid. Prøv igjen om {seconds} sekunder.',
     crossOriginPost:
       'Skjemaet ble sendt fra et annet nettsted, så vi tok ikke imot det. Åpne skjemaet her på nettstedet og send det derfra.',
+    unknownFormType:
+      'Det du sendte, er ikke et skjema vi kan lese. Åpne skjemaet her på nettstedet og send det derfra.',
   },
   app: {
     name: 'Farlige produkter',

@@ -153,6 +153,8 @@ export const nn = {
     tooManyReads: 'Du har gjort for mange oppslag på kort tid. Prøv igjen om {seconds} sekund.',
     crossOriginPost:
       'Skjemaet vart sendt frå ein annan nettstad, så vi tok ikkje imot det. Opna skjemaet her på nettstaden og send det derifrå.',
+    unknownFormType:
+      'Det du sende, er ikkje eit skjema vi kan lese. Opna skjemaet her på nettstaden og send det derifrå.',
   },
   app: {
     name: 'Farlige produkter',

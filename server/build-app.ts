@@ -20,7 +20,7 @@ import {
 } from '../api/errors.ts'
 import { createLargeBodyGate, LARGE_BODY_GATE } from './plugins/large-body-gate.ts'
 import { refuseCrossOriginPagePost } from './plugins/cross-origin-posts.ts'
-import { pageBodyHooks } from './plugins/page-body-limit.ts'
+import { pageBodyHooks, refuseUnknownContentType } from './plugins/page-body-limit.ts'
 import { createFormPostCounter, formPostVerdict } from './plugins/page-form-posts.ts'
 import { createPageCache } from './plugins/page-cache.ts'
 import { ServerLogController } from './log-controller.ts'
@@ -130,6 +130,7 @@ export async function buildApp({
     await app.register(fastifyCompress, { global: false })
     // Before the page hooks: a post from another origin is neither counted nor read.
     app.addHook('onRequest', refuseCrossOriginPagePost)
+    app.setErrorHandler(refuseUnknownContentType)
     await app.register(fastifyReactRouter, {
       devServer: web.devServer,
       // The build writes brotli and gzip copies of scripts and styles (scripts/precompress.ts).

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { Transform, type Readable } from 'node:stream'
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { format } from '../../i18n/format.ts'
 import { nb } from '../../i18n/nb.ts'
 import { ATTACHMENT_LIMITS, formatBytes } from '../../domain/reports/attachment-rules.ts'
@@ -141,4 +141,22 @@ export function pageBodyHooks({ formPosts, largeBodies }: PageBodyOptions): Rout
       return unreadBody(request) ?? meter(payload, limitOf(request), request, reply)
     },
   }
+}
+
+/**
+ * The pages' error handler: a post whose Content-Type is no media type at all is refused by
+ * Fastify before any hook or page sees it; it gets a Norwegian answer, as the other refusals of
+ * a page body do, not Fastify's English JSON. Anything else goes on to Fastify's own handler.
+ */
+export function refuseUnknownContentType(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code !== 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw error
+  return reply
+    .code(415)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(nb.errors.unknownFormType)
 }
