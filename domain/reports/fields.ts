@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMAIL_ADDRESS } from '../email-address.ts'
 
 /**
  * Field rules shared by the report forms. Messages are i18n keys under `reports.` (i18n/), some
@@ -54,7 +55,7 @@ export const letters = (max: number) =>
 
 export const email = () =>
   z
-    .email({ error: missingOr('reports.invalidEmail') })
+    .email({ error: missingOr('reports.invalidEmail'), pattern: EMAIL_ADDRESS })
     .superRefine(check((value: string) => (value.length > 254 ? tooLong(254) : undefined)))
 
 export const choice = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMAIL_ADDRESS } from '../email-address.ts'
 import type { StaffTexts } from '../../i18n/staff.nb.ts'
 
 /**
@@ -16,7 +17,7 @@ const email = z
   .trim()
   .min(1, message('required'))
   .max(200, message('tooLong'))
-  .pipe(z.email(message('invalidEmail')))
+  .pipe(z.email({ ...message('invalidEmail'), pattern: EMAIL_ADDRESS }))
 
 /** The sign-in form: an address, registered or not. */
 export const signInRequestSchema = z.object({ epost: email })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMAIL_ADDRESS } from '../email-address.ts'
 
 /**
  * The rules of the subscription forms and calls, shared by the pages (in the browser and in their
@@ -73,7 +74,7 @@ const email = z
   .trim()
   .min(1, { message: REQUIRED })
   .max(254, { message: 'subscriptions.validation.email' })
-  .pipe(z.email({ message: 'subscriptions.validation.email' }))
+  .pipe(z.email({ message: 'subscriptions.validation.email', pattern: EMAIL_ADDRESS }))
 
 const language = z
   .enum(SUBSCRIPTION_LANGUAGES, { message: 'subscriptions.validation.language' })
