@@ -1,6 +1,7 @@
 import type { StaffTexts } from '../../i18n/staff.nb.ts'
 import type { MailMessage } from '../mail/message.ts'
-import { fillText, renderMail } from '../subscriptions/mail-blocks.ts'
+import { format } from '../../i18n/format.ts'
+import { renderMail } from '../subscriptions/mail-blocks.ts'
 import type { StaffLimits } from './staff-limits.ts'
 
 /** What sign-in e-mail needs: the site's configured address, the texts and the limits. */
@@ -23,10 +24,10 @@ export function signInMail(
   const url = new URL(`${context.publicUrl.replace(/\/+$/, '')}${SIGN_IN_LINK_PATH}`)
   url.searchParams.set('token', input.token)
   const { text, html } = renderMail('nb', t.subject, [
-    { kind: 'paragraph', text: fillText(t.greeting, { name: input.navn }) },
+    { kind: 'paragraph', text: format(t.greeting, { name: input.navn }) },
     { kind: 'paragraph', text: t.intro },
     { kind: 'link', text: t.action, href: url.toString() },
-    { kind: 'paragraph', text: fillText(t.expiry, { minutes: context.limits.linkMinutes }) },
+    { kind: 'paragraph', text: format(t.expiry, { minutes: context.limits.linkMinutes }) },
     { kind: 'paragraph', text: t.ignore },
     { kind: 'rule' },
     { kind: 'paragraph', text: t.automatic },

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../mail/message.ts'
-import { fillText as format, renderMail } from './mail-blocks.ts'
+import { format } from '../../i18n/format.ts'
+import { renderMail } from './mail-blocks.ts'
 import { siteLink, type SubscriptionContext } from './subscription-context.ts'
 import type { SubscriptionLanguage } from './subscription-schemas.ts'
 

@@ -78,10 +78,3 @@ function htmlBlock(block: MailBlock): string {
       return '<hr style="border:0;border-top:1px solid #c7cfd8;margin:24px 0">'
   }
 }
-
-/** Fills '{name}' placeholders, as i18n/'s format does (this folder does not load the web's code). */
-export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  )
-}

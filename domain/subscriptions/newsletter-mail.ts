@@ -1,5 +1,6 @@
 import type { MailMessage } from '../mail/message.ts'
-import { fillText as format, renderMail, type MailBlock } from './mail-blocks.ts'
+import { format } from '../../i18n/format.ts'
+import { renderMail, type MailBlock } from './mail-blocks.ts'
 import type { NewsletterProduct } from './newsletter-products.ts'
 import { monthName } from './oslo-time.ts'
 import { monthSearchLink } from './search-link.ts'

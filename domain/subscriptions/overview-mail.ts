@@ -1,5 +1,6 @@
 import type { MailMessage } from '../mail/message.ts'
-import { fillText as format, renderMail, type MailBlock } from './mail-blocks.ts'
+import { format } from '../../i18n/format.ts'
+import { renderMail, type MailBlock } from './mail-blocks.ts'
 import { formatDate } from '../../i18n/dates.ts'
 import { siteLink, type SubscriptionContext } from './subscription-context.ts'
 import type { SubscriptionLanguage } from './subscription-schemas.ts'
