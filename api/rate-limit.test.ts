@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../server/build-app.ts'
+import { countedAddress } from './rate-limit.ts'
 import type { Database } from '../db/connection.ts'
 import { createTestApp, testServices } from '../tests/support/test-app.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
@@ -203,5 +204,19 @@ describe.runIf(redisUrl)('rate limit shared through Redis', () => {
     }
     expect((await read(first, '/api/v1/config', remoteAddress)).statusCode).toBe(429)
     expect((await read(second, '/api/v1/kategori', remoteAddress)).statusCode).toBe(429)
+  })
+})
+
+describe('the address a count is kept under', () => {
+  it.each([
+    ['192.0.2.7', '192.0.2.7'],
+    ['::ffff:192.0.2.7', '::ffff:192.0.2.7'],
+    ['2001:db8:0:1::5', '2001:db8:0:1::/64'],
+    ['2001:0db8:0000:0001:ffff:1:2:3', '2001:db8:0:1::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+  ])('%s is counted as %s', (ip, key) => {
+    expect(countedAddress(ip)).toBe(key)
   })
 })

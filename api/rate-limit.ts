@@ -105,6 +105,23 @@ export async function registerRateLimit(
   })
 }
 
+/**
+ * The address a count is kept under: an IPv6 address by its /64, as the plugin's own key does,
+ * since one home or phone is given a whole /64 and could otherwise step past a limit by changing
+ * the address's last half. IPv4 (also written as IPv6, `::ffff:192.0.2.1`) as it is.
+ */
+export function countedAddress(ip: string): string {
+  if (!ip.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip)) return ip
+  const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::')
+  const front = head ? head.split(':') : []
+  const back = ip.includes('::') ? (tail ? tail.split(':') : []) : []
+  const groups = [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
 /** What a counter says of one request: nothing when it may go on, else the seconds to wait. */
 export type RequestCount = (request: FastifyRequest) => Promise<{ retryAfterSeconds?: number }>
 

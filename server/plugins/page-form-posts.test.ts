@@ -49,6 +49,13 @@ describe('the count of page form posts', () => {
     expect(await post('/abonnement/12/slett')).toEqual({ ok: true })
     expect(await post('/abonnement/12/slett')).toEqual({ ok: true })
   })
+
+  it('counts an IPv6 network of one home (/64) as one address', async () => {
+    const post = await pages({ max: 1, timeWindowMs: 60_000 })
+    expect(await post('/abonnement/opprett', '2001:db8:7:1::5')).toEqual({ ok: true })
+    expect((await post('/abonnement/opprett', '2001:db8:7:1:ffff:1:2:3')).ok).toBe(false)
+    expect(await post('/abonnement/opprett', '2001:db8:7:2::5')).toEqual({ ok: true })
+  })
 })
 
 // Redis runs beside PostgreSQL on the machine and in CI; TEST_REDIS_URL points the test at it.

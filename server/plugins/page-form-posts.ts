@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { PostLimiter, PostVerdict } from '../../app/components/form/post-limiter.ts'
-import { createRequestCounter, type RequestCount } from '../../api/rate-limit.ts'
+import { countedAddress, createRequestCounter, type RequestCount } from '../../api/rate-limit.ts'
 
 /**
  * The form a page post counts against (domain.md: each form 10 a minute per address), by its
@@ -37,7 +37,7 @@ export function createFormPostCounter(
     nameSpace: 'fp:skjema:',
     max: limit.max,
     timeWindowMs: limit.timeWindowMs,
-    keyOf: (request) => `${formOf(request)}:${request.ip}`,
+    keyOf: (request) => `${formOf(request)}:${countedAddress(request.ip)}`,
   })
 }
 
