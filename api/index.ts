@@ -10,6 +10,7 @@ import { productFeedRoutes, productFileRoutes } from './product-files.ts'
 import { productRoutes } from './products.ts'
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type ApiRateLimits } from './rate-limit.ts'
 import { referenceDataRoutes } from './reference-data.ts'
+import { openApiDocumentRoute } from './openapi.ts'
 import { reportRoutes } from './reports.ts'
 import { siteRoutes } from './site.ts'
 import { subscriptionRoutes } from './subscriptions.ts'
@@ -39,6 +40,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
     route.compress ??= {}
   })
   await app.register(fastifyCompress, { global: false })
+  openApiDocumentRoute(app)
   // Before the routes: it sees each route as it is added and limits those that ask for it.
   const rateLimits: ApiRateLimits = {
     readsPerMinute: options.rateLimits?.readsPerMinute ?? DEFAULT_RATE_LIMITS.readsPerMinute,

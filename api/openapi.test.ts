@@ -7,6 +7,17 @@ import { createTestApp } from '../tests/support/test-app.ts'
 const test = useApiTest()
 
 describe('GET /api/v1/openapi.json', () => {
+  it('goes out compressed, with an ETag, when the client takes it', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/v1/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers.etag).toBeTruthy()
+  })
+
   it('describes every call of the API as OpenAPI 3.1', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
     expect(response.statusCode).toBe(200)

@@ -45,8 +45,15 @@ export async function registerOpenApi(app: FastifyInstance) {
     validatorUrl: false,
     uiConfig: { docExpansion: 'list', deepLinking: true },
   })
-  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   documentCommonRefusals(app)
+}
+
+/**
+ * The document itself, at openapi.json: registered with the API's calls (api/index.ts), after
+ * their compression, so its 60 KB go out compressed and with an ETag as every answer there.
+ */
+export function openApiDocumentRoute(app: FastifyInstance) {
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
