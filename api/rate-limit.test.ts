@@ -216,6 +216,9 @@ describe('the address a count is kept under', () => {
     ['2001:db8::1', '2001:db8:0:0::/64'],
     ['::1', '0:0:0:0::/64'],
     ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    // Behind a trusted proxy the address is the header's word: a malformed one must not throw.
+    ['1:2:3:4:5:6:7:8:9', '1:2:3:4::/64'],
+    ['1::2::3', '1:0:0:0::/64'],
   ])('%s is counted as %s', (ip, key) => {
     expect(countedAddress(ip)).toBe(key)
   })

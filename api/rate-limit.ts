@@ -115,7 +115,11 @@ export function countedAddress(ip: string): string {
   const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::')
   const front = head ? head.split(':') : []
   const back = ip.includes('::') ? (tail ? tail.split(':') : []) : []
-  const groups = [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back]
+  const groups = [
+    ...front,
+    ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'),
+    ...back,
+  ]
   return `${groups
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ''))
