@@ -1,92 +1,100 @@
-import { escapeMarkup } from '../../i18n/escape.ts'
 import { shapes, type ShapeKey } from './shapes.ts'
-import { rect, type Colours } from './svg.ts'
+import { rect } from './svg.ts'
+import { studioDefs, type Finish } from './studio.ts'
 
 export interface Canvas {
   width: number
   height: number
-  colours: Colours
 }
 
 export interface ViewInput {
-  navn: string
-  kjennetegn: string
   shape: ShapeKey
-  batchSerieNr: string | null
+  finish: Finish
   eanNr: string | null
 }
 
-const font = 'font-family="Arial, Helvetica, sans-serif" text-anchor="middle"'
-const textColour = '#1f2937'
+// The shading is done by gradients the drawing refers to by id, per part (objectBoundingBox),
+// so every part of a product is lit from the upper left as in a studio photograph.
+const body = { ink: 'url(#body)', paper: 'url(#detail)' }
+const sheen = { ink: 'url(#sheen)', paper: 'none' }
 
-/** The product drawn large on its background, name underneath; mirrored for the side view. */
-export function productView(canvas: Canvas, input: ViewInput, mirrored: boolean): string {
-  const { width, height, colours } = canvas
-  const scale = Math.min(width, height) / (mirrored ? 230 : 200)
+/** The product on a seamless studio backdrop, with a soft shadow; the side view turned a little. */
+export function productView(canvas: Canvas, input: ViewInput, side: boolean): string {
+  const { width, height } = canvas
+  const scale = Math.min(width, height) / (side ? 175 : 155)
   const size = 120 * scale
   const x = (width - size) / 2
-  const y = height * 0.38 - size / 2
-  const transform = mirrored
-    ? `translate(${round(x + size)} ${round(y)}) scale(${round(-scale)} ${round(scale)})`
+  const y = height * 0.46 - size / 2
+  const turn = side
+    ? `translate(${round(x + size)} ${round(y)}) scale(${round(-scale * 0.86)} ${round(scale)}) skewY(-6)`
     : `translate(${round(x)} ${round(y)}) scale(${round(scale)})`
   return (
-    rect(0, 0, width, height, colours.paper) +
-    `<ellipse cx="${width / 2}" cy="${round(y + size + 8)}" rx="${round(size * 0.42)}" ry="${round(size * 0.06)}" fill="#000000" fill-opacity="0.12"/>` +
-    `<g transform="${transform}">${shapes[input.shape](colours)}</g>` +
-    caption(canvas, input.navn, height * 0.86)
+    studioDefs(input.finish) +
+    backdrop(canvas) +
+    floorShadow(width / 2, y + size * 0.9, size * 0.46) +
+    `<g transform="${turn}">${shapes[input.shape](body)}${shapes[input.shape](sheen)}</g>` +
+    rect(0, 0, width, height, 'url(#vignette)')
   )
 }
 
-/** A close-up of the rating label, with the identifying numbers the page also lists. */
+/**
+ * A close-up of the marking: a sticker on the product's surface, its print out of focus (bars,
+ * never letters, so no picture carries a name or number the page does not show as text).
+ */
 export function labelView(canvas: Canvas, input: ViewInput): string {
-  const { width, height, colours } = canvas
-  const cardWidth = width * 0.8
-  const cardHeight = height * 0.6
-  const left = (width - cardWidth) / 2
-  const top = (height - cardHeight) / 2
-  const lines = [input.kjennetegn, input.batchSerieNr, input.eanNr ? `EAN ${input.eanNr}` : null]
-    .filter((line): line is string => line !== null)
-    .map((line, index) => text(line, width / 2, top + 110 + index * 40, 24, 'normal'))
+  const { width, height } = canvas
+  const w = width * 0.66
+  const h = height * 0.5
+  const left = (width - w) / 2
+  const top = (height - h) / 2
+  const lines = [0.72, 0.5, 0.6, 0.38].map((share, index) =>
+    rect(
+      round(left + 32),
+      round(top + 34 + index * 30),
+      round((w - 64) * share),
+      12,
+      index === 0 ? '#4b5563' : '#9ca3af',
+      6,
+    ),
+  )
   return (
-    rect(0, 0, width, height, colours.ink) +
-    rect(left, top, cardWidth, cardHeight, '#ffffff', 12) +
-    text(shorten(input.navn, 34), width / 2, top + 60, 30, 'bold') +
+    studioDefs(input.finish) +
+    rect(0, 0, width, height, 'url(#body)') +
+    `<rect x="${round(left + 8)}" y="${round(top + 12)}" width="${round(w)}" height="${round(h)}" rx="14" fill="#000000" fill-opacity="0.18"/>` +
+    rect(round(left), round(top), round(w), round(h), 'url(#sticker)', 14) +
     lines.join('') +
-    barcode(input.eanNr ?? input.kjennetegn, width / 2, top + cardHeight - 70)
+    barcode(input.eanNr ?? '5701234567897', left + w / 2, top + h - 96) +
+    rect(0, 0, width, height, 'url(#vignette)')
   )
 }
 
-/** The retail box: a plain carton with the drawing and the name on its front. */
+/** The retail box, lit from the left, with the product pictured on its front. */
 export function packageView(canvas: Canvas, input: ViewInput): string {
-  const { width, height, colours } = canvas
-  const boxWidth = width * 0.56
-  const boxHeight = height * 0.56
-  const left = (width - boxWidth) / 2
-  const top = height * 0.2
-  const depth = boxWidth * 0.12
-  const scale = (boxWidth * 0.5) / 120
+  const { width, height } = canvas
+  const w = width * 0.5
+  const h = height * 0.56
+  const left = (width - w) / 2 - width * 0.03
+  const top = height * 0.24
+  const depth = w * 0.22
+  const scale = (w * 0.6) / 120
   return (
-    rect(0, 0, width, height, '#f3f4f6') +
-    `<path d="M${round(left)} ${round(top)} l${round(depth)} ${round(-depth)} h${round(boxWidth)} l${round(-depth)} ${round(depth)} Z" fill="${colours.ink}" fill-opacity="0.7"/>` +
-    `<path d="M${round(left + boxWidth)} ${round(top)} l${round(depth)} ${round(-depth)} v${round(boxHeight)} l${round(-depth)} ${round(depth)} Z" fill="${colours.ink}" fill-opacity="0.85"/>` +
-    rect(round(left), round(top), round(boxWidth), round(boxHeight), colours.paper) +
-    `<g transform="translate(${round(left + boxWidth * 0.25)} ${round(top + 12)}) scale(${round(scale)})">${shapes[input.shape](colours)}</g>` +
-    caption(canvas, input.navn, height * 0.88)
+    studioDefs(input.finish) +
+    backdrop(canvas) +
+    floorShadow(left + w / 2 + depth / 2, top + h, w * 0.7) +
+    `<path d="M${round(left)} ${round(top)} l${round(depth)} ${round(-depth * 0.5)} h${round(w)} l${round(-depth)} ${round(depth * 0.5)} Z" fill="url(#boxTop)"/>` +
+    `<path d="M${round(left + w)} ${round(top)} l${round(depth)} ${round(-depth * 0.5)} v${round(h)} l${round(-depth)} ${round(depth * 0.5)} Z" fill="url(#boxSide)"/>` +
+    rect(round(left), round(top), round(w), round(h), 'url(#boxFront)') +
+    rect(round(left), round(top + h * 0.78), round(w), round(h * 0.12), input.finish.detail) +
+    `<g transform="translate(${round(left + w * 0.2)} ${round(top + h * 0.08)}) scale(${round(scale)})">${shapes[input.shape](body)}</g>`
   )
 }
 
-function caption(canvas: Canvas, navn: string, baseline: number): string {
-  const maxChars = canvas.width > canvas.height ? 30 : 22
-  const lines = wrap(navn, maxChars, 2)
-  return lines
-    .map((line, index) =>
-      text(line, canvas.width / 2, baseline + (index - lines.length + 1) * 40, 34, 'bold'),
-    )
-    .join('')
+function backdrop({ width, height }: Canvas): string {
+  return rect(0, 0, width, height, 'url(#wall)') + rect(0, 0, width, height, 'url(#light)')
 }
 
-function text(content: string, x: number, y: number, size: number, weight: string): string {
-  return `<text x="${round(x)}" y="${round(y)}" ${font} font-size="${size}" font-weight="${weight}" fill="${textColour}">${escapeMarkup(content)}</text>`
+function floorShadow(cx: number, cy: number, rx: number): string {
+  return `<ellipse cx="${round(cx)}" cy="${round(cy)}" rx="${round(rx)}" ry="${round(rx * 0.14)}" fill="url(#shadow)"/>`
 }
 
 /** Stripes whose widths follow the digits: it reads as a barcode without pretending to be one. */
@@ -97,28 +105,11 @@ function barcode(digits: string, centre: number, top: number): string {
   let x = centre - widths.reduce((sum, w) => sum + w * 2, 0) / 2
   return widths
     .map((w) => {
-      const bar = rect(round(x), top, w, 46, '#111827')
+      const bar = rect(round(x), round(top), w, 56, '#111827')
       x += w * 2
       return bar
     })
     .join('')
-}
-
-/** Breaks a name into at most `maxLines` lines, shortening the last one if it must. */
-export function wrap(content: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = []
-  for (const word of content.split(' ')) {
-    const last = lines[lines.length - 1]
-    if (last !== undefined && `${last} ${word}`.length <= maxChars)
-      lines[lines.length - 1] = `${last} ${word}`
-    else lines.push(word)
-  }
-  if (lines.length <= maxLines) return lines
-  return [...lines.slice(0, maxLines - 1), shorten(lines.slice(maxLines - 1).join(' '), maxChars)]
-}
-
-function shorten(content: string, maxChars: number): string {
-  return content.length <= maxChars ? content : `${content.slice(0, maxChars - 1).trimEnd()}…`
 }
 
 function round(value: number): number {

@@ -1,7 +1,8 @@
+import { colourHex, type ColourName } from './colours.ts'
 import { labelView, packageView, productView, type Canvas, type ViewInput } from './image-views.ts'
 import type { Random } from './random.ts'
 import type { ShapeKey } from './shapes.ts'
-import type { Colours } from './svg.ts'
+import { mix } from './studio.ts'
 
 /** One row of produkt_bilde, before it knows its product's id. */
 export interface ImageDraft {
@@ -16,17 +17,18 @@ export interface ImageDraft {
 
 type View = 'front' | 'side' | 'label' | 'package'
 
-// Soft backgrounds with a dark ink of the same hue: enough contrast for the drawing and the text.
-const palettes: readonly Colours[] = [
-  { paper: '#fde2e4', ink: '#9d174d' },
-  { paper: '#e0f2fe', ink: '#075985' },
-  { paper: '#dcfce7', ink: '#166534' },
-  { paper: '#fef3c7', ink: '#92400e' },
-  { paper: '#ede9fe', ink: '#5b21b6' },
-  { paper: '#f1f5f9', ink: '#334155' },
-  { paper: '#ffedd5', ink: '#9a3412' },
-  { paper: '#cffafe', ink: '#155e75' },
-]
+/** What a product's pictures show: its shape and colours; the name is only for the alt text. */
+export interface PictureInput {
+  navn: string
+  shape: ShapeKey
+  eanNr: string | null
+  colour: ColourName | null
+  accent: ColourName | null
+}
+
+// Products with no colour of their own in the texts (creams, liquids) come in packaging of
+// these colours.
+const packagingColours = ['#f4f1ea', '#d9e6f2', '#e8d9c8', '#dfe9dc', '#2b2b2d']
 
 // Upright products are photographed upright.
 const tallShapes = new Set<ShapeKey>([
@@ -44,10 +46,12 @@ const tallShapes = new Set<ShapeKey>([
 ])
 
 /**
- * One to three generated SVG pictures of a product: always a front view (the main thumbnail),
- * sometimes a side view, the label or the package. Drawn here, never downloaded, a few KB each.
+ * One to three generated SVG pictures of a product, shaded like studio photographs: always a
+ * front view (the main thumbnail), sometimes a side view, the label or the package. Drawn here,
+ * never downloaded, a few KB each; the image route renders them to AVIF, WebP or PNG. They carry
+ * no text: the name and numbers are on the page, where they can be read and translated.
  */
-export function productImages(random: Random, input: ViewInput): ImageDraft[] {
+export function productImages(random: Random, product: PictureInput): ImageDraft[] {
   const count = random.weighted([
     [1, 40],
     [2, 35],
@@ -57,13 +61,14 @@ export function productImages(random: Random, input: ViewInput): ImageDraft[] {
     'front',
     ...random.sample(['side', 'label', 'package'] as const, count - 1),
   ]
-  const colours = random.pick(palettes)
+  const body = product.colour ? colourHex(product.colour) : random.pick(packagingColours)
+  const detail = product.accent ? colourHex(product.accent) : mix(body, '#000000', 0.55)
+  const input: ViewInput = { shape: product.shape, eanNr: product.eanNr, finish: { body, detail } }
   const portrait = tallShapes.has(input.shape)
   return views.map((view, index) => {
     const canvas: Canvas = {
       width: portrait && view !== 'label' ? 600 : 800,
       height: portrait && view !== 'label' ? 800 : 600,
-      colours,
     }
     const body = drawView(view, canvas, input)
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${canvas.width}" height="${canvas.height}" viewBox="0 0 ${canvas.width} ${canvas.height}">${body}</svg>`
@@ -72,7 +77,7 @@ export function productImages(random: Random, input: ViewInput): ImageDraft[] {
       mimeType: 'image/svg+xml',
       width: canvas.width,
       height: canvas.height,
-      alt: altText(view, input.navn),
+      alt: altText(view, product.navn),
       mainThumbnail: index === 0,
       rekkefolge: index,
     }

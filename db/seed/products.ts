@@ -54,7 +54,12 @@ export function generateProducts(options: ProductOptions): ProductDraft[] {
       authority: context.oversight.authority,
       risks: identity.risks,
       measures: identity.measures,
-      images: productImages(pictures, { ...fields, shape: context.leaf.shape }),
+      images: productImages(pictures, {
+        ...fields,
+        shape: context.leaf.shape,
+        colour: null,
+        accent: null,
+      }),
       document: recallDocument(texts, fields, identity, productDates.firstPublished),
     }
   })
