@@ -1,14 +1,14 @@
 import type { BranchSeed, LeafSeed, Oversight, RootSeed } from './category-types.ts'
-import { childrenProducts, leisureAndSport } from './tree-children-and-leisure.ts'
+import { boatsAndSea, vehicles } from './tree-boats-and-vehicles.ts'
+import { buildingProducts, fireAndFireworks } from './tree-building-and-fire.ts'
 import { cosmetics, lightAndLaser } from './tree-care-and-light.ts'
-import { electricalProducts, homeAndInterior } from './tree-home-and-electrical.ts'
-import {
-  buildingProducts,
-  fireAndFireworks,
-  protectiveEquipment,
-} from './tree-safety-and-building.ts'
+import { childrenProducts } from './tree-children.ts'
+import { electricalProducts } from './tree-electrical.ts'
+import { homeAndInterior } from './tree-home.ts'
+import { leisureAndSport } from './tree-leisure.ts'
+import { protectiveEquipment } from './tree-protective-equipment.ts'
+import { radioAndTelecom } from './tree-radio.ts'
 import { chemicals, toolsAndDiy } from './tree-tools-and-chemicals.ts'
-import { boatsAndSea, radioAndTelecom, vehicles } from './tree-transport-and-radio.ts'
 
 /** The level-1 categories in the order the home page shows them. */
 export const categoryTree: readonly RootSeed[] = [

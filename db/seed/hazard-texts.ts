@@ -1,3 +1,4 @@
+import type { Power } from './category-types.ts'
 import type { Random } from './random.ts'
 import type { MeasureName, RiskName } from './risks-and-measures.ts'
 
@@ -82,32 +83,39 @@ const riskSentences: Record<RiskName, readonly string[]> = {
   ],
 }
 
-// For products that run on mains or batteries, fire and explosion come from the electrics.
-const poweredSentences: Partial<Record<RiskName, readonly string[]>> = {
-  Brann: [
-    'Produktet kan bli overopphetet ved normal bruk og ta fyr.',
-    'Dårlig isolasjon og svake komponenter kan føre til kortslutning og brann.',
-    'Batteriet kan bli overopphetet under lading og ta fyr.',
-  ],
-  Eksplosjon: [
-    'Batteriet kan eksplodere ved kortslutning eller overoppheting.',
-    'Produktet kan eksplodere uventet og gi alvorlige skader.',
-  ],
+// Fire and explosion come from what the product runs on: its wiring, its battery or its fuel.
+const powerSentences: Record<Power, Partial<Record<RiskName, readonly string[]>>> = {
+  mains: {
+    Brann: [
+      'Produktet kan bli overopphetet ved normal bruk og ta fyr.',
+      'Dårlig isolasjon og svake komponenter kan føre til kortslutning og brann.',
+    ],
+  },
+  battery: {
+    Brann: [
+      'Batteriet kan bli overopphetet under lading og ta fyr.',
+      'Battericellene er av dårlig kvalitet og kan ta fyr ved lading eller slag.',
+    ],
+    Eksplosjon: ['Batteriet kan eksplodere ved kortslutning eller overoppheting.'],
+  },
+  fuel: {
+    Brann: [
+      'Drivstoff kan lekke ut og ta fyr.',
+      'Drivstoffslangen kan løsne, og bensin kan ta fyr.',
+    ],
+  },
+  none: {},
 }
 
-const substancesByRoot: Record<string, readonly string[]> = {
-  Barneprodukter: ['ftalater (DEHP)', 'bor', 'bly', 'formaldehyd'],
-  'Kosmetikk og personlig pleie': ['kvikksølv', 'hydrokinon', 'hydrogenperoksid', 'nitrosaminer'],
-  Kjemikalier: ['PFAS', 'klorparafiner (SCCP)', 'bly', 'metanol', 'kadmium'],
-}
+// Substances found in everyday products, where the category names none of its own.
 const commonSubstances = ['ftalater', 'bly', 'kadmium', 'klorparafiner (SCCP)', 'PAH']
 
 export interface HazardContext {
-  rootName: string
-  powered: boolean
+  power: Power
   standard?: string
-  /** The category's own sentences for risks the general ones do not fit. */
-  hazards?: Partial<Record<RiskName, string>>
+  /** The kind's own sentences for risks the general ones do not fit. */
+  hazards: Partial<Record<RiskName, string>>
+  substances: readonly string[]
 }
 
 /** Why the product is dangerous: a sentence for each of its first two risks, and the finding. */
@@ -129,10 +137,10 @@ export function whyDangerous(
 }
 
 function riskSentence(random: Random, risk: RiskName, context: HazardContext): string {
-  const own = context.hazards?.[risk]
+  const own = context.hazards[risk]
   if (own) return own
-  const sentences = (context.powered && poweredSentences[risk]) || riskSentences[risk]
-  const substances = substancesByRoot[context.rootName] ?? commonSubstances
+  const sentences = powerSentences[context.power][risk] ?? riskSentences[risk]
+  const substances = context.substances.length > 0 ? context.substances : commonSubstances
   return random.pick(sentences).replace('{stoff}', random.pick(substances))
 }
 

@@ -1,3 +1,4 @@
+import { neuterForm, pluralForm, type ColourName } from './colours.ts'
 import type { Noun } from './product-names.ts'
 import { inSentence } from './product-names.ts'
 import type { Random } from './random.ts'
@@ -31,8 +32,6 @@ const professionalChannels = [
   'i faghandelen',
   'til bedrifter via nettbutikk',
 ]
-const colours = ['hvitt', 'svart', 'grått', 'blått', 'rødt', 'grønt', 'rosa', 'gult', 'sølvfarget']
-const accents = ['svarte', 'hvite', 'grå', 'blå', 'røde', 'grønne', 'gule', 'gullfargede']
 const packagings = [
   'en pappeske med bilde av produktet',
   'en gjennomsiktig plastemballasje',
@@ -50,6 +49,9 @@ export interface DescriptionInput {
   proff: boolean
   firstPublished: Date
   eanNr: string | null
+  colour: ColourName | null
+  accent: ColourName | null
+  material: string | null
 }
 
 /** Two to four sentences: what it is, where it was sold, and now and then its look and marking. */
@@ -63,7 +65,7 @@ export function describeProduct(random: Random, input: DescriptionInput): string
   ])
   const channel = random.pick(input.proff ? professionalChannels : consumerChannels)
   const extras = [
-    `Produktet er ${random.pick(colours)}${random.chance(0.5) ? ` med ${random.pick(accents)} detaljer` : ''}.`,
+    ...looks(input),
     `Det selges i ${random.pick(packagings)}.`,
     random.pick([
       'Produktet mangler CE-merking.',
@@ -78,6 +80,15 @@ export function describeProduct(random: Random, input: DescriptionInput): string
   return [sentence(intro), salesSentence(random, channel, input.firstPublished), ...chosen].join(
     ' ',
   )
+}
+
+/** Its colour and material, as the product has them: the pictures show the same colours. */
+function looks({ colour, accent, material }: DescriptionInput): string[] {
+  const trim = accent ? ` med ${pluralForm(accent)} detaljer` : ''
+  return [
+    ...(colour ? [`Produktet er ${neuterForm(colour)}${trim}.`] : []),
+    ...(material ? [`Det er laget av ${material}.`] : []),
+  ]
 }
 
 const countryNames = new Intl.DisplayNames(['nb'], { type: 'region' })

@@ -60,10 +60,10 @@ function productTexts(
       firstPublished: published,
     }),
     hvorforFarlig: whyDangerous(random, identity.risks, {
-      rootName: context.root.navn,
-      powered: context.oversight.powered,
+      power: identity.kind.power,
       standard: context.leaf.standard,
-      hazards: context.leaf.hazards,
+      hazards: identity.kind.hazards,
+      substances: identity.kind.substances,
     }),
     forbrukerAksjon: consumerAction(random, identity.measures[0] as MeasureName),
     annenInformasjon: otherInformation(random, identity.utland),

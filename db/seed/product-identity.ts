@@ -1,19 +1,21 @@
 import type { LeafContext } from './category-tree.ts'
+import type { ColourName } from './colours.ts'
 import { pickCompanies, type Companies } from './companies.ts'
 import { randomEan13 } from './ean.ts'
-import {
-  makeKjennetegn,
-  makeName,
-  parseNoun,
-  type Noun,
-  type ProductName,
-} from './product-names.ts'
+import { kindsOf, type ProductKind } from './product-kinds.ts'
+import { makeKjennetegn, makeName, type Noun, type ProductName } from './product-names.ts'
 import type { Random } from './random.ts'
 import type { MeasureName, RiskName } from './risks-and-measures.ts'
 
 /** What a product is and who made it: everything drawn from the seed alone, never from the clock. */
 export interface ProductIdentity {
+  kind: ProductKind
   noun: Noun
+  /** The product's colour, the same in its name, description and pictures; none for liquids. */
+  colour: ColourName | null
+  /** The colour of its handles, buttons or trim, when it has any other. */
+  accent: ColourName | null
+  material: string | null
   name: ProductName
   kjennetegn: string
   companies: Companies
@@ -53,6 +55,9 @@ const reportingCountries = [
   ['PT', 2],
 ] as const
 
+// Trim colours that go with anything.
+const accents: readonly ColourName[] = ['svart', 'hvit', 'grå', 'sølvfarget']
+
 const measureWeights = [
   ['Tilbakekalling fra forbruker', 40],
   ['Tilbaketrekking fra markedet', 20],
@@ -71,9 +76,15 @@ export function drawIdentity(
   context: LeafContext,
   taken: { names: Set<string>; labels: Set<string> },
 ): ProductIdentity {
-  const noun = parseNoun(random.pick(context.leaf.types))
-  let name = makeName(random, noun, context.leaf.variants)
-  while (taken.names.has(name.navn)) name = makeName(random, noun, context.leaf.variants)
+  const kind = random.pick(kindsOf(context))
+  const { noun } = kind
+  const colour = kind.colours.length > 0 ? random.pick(kind.colours) : null
+  const accent =
+    colour && random.chance(0.4) ? random.pick(accents.filter((c) => c !== colour)) : null
+  // A shop may put the colour in the name, and then it is the product's colour.
+  const variants = colour ? [...kind.variants, colour] : kind.variants
+  let name = makeName(random, noun, variants)
+  while (taken.names.has(name.navn)) name = makeName(random, noun, variants)
   let kjennetegn = makeKjennetegn(random, name)
   while (taken.labels.has(kjennetegn)) kjennetegn = makeKjennetegn(random, name)
   taken.names.add(name.navn)
@@ -81,7 +92,11 @@ export function drawIdentity(
   const companies = pickCompanies(random, context.root.trade)
   const utland = random.chance(0.3)
   return {
+    kind,
     noun,
+    colour,
+    accent,
+    material: kind.materials.length > 0 ? random.pick(kind.materials) : null,
     name,
     kjennetegn,
     companies,
@@ -90,8 +105,8 @@ export function drawIdentity(
     proff: random.chance(context.root.proffRate),
     utland,
     meldingFraLand: utland ? random.weighted(reportingCountries) : null,
-    risks: drawRisks(random, context.leaf.risks),
-    measures: drawMeasures(random),
+    risks: drawRisks(random, kind.risks),
+    measures: drawMeasures(random, kind.consumable),
   }
 }
 
@@ -106,10 +121,14 @@ function drawRisks(random: Random, risks: readonly RiskName[]): RiskName[] {
   return [first, ...rest]
 }
 
+// A cream or a rocket is used up: there is nothing to repair or exchange.
+const forDurableGoods = new Set<MeasureName>(['Retting av produktet', 'Ombytte'])
+
 /** The main measure, and now and then a second one. */
-function drawMeasures(random: Random): MeasureName[] {
-  const first = random.weighted(measureWeights)
+function drawMeasures(random: Random, consumable: boolean): MeasureName[] {
+  const possible = measureWeights.filter(([name]) => !consumable || !forDurableGoods.has(name))
+  const first = random.weighted(possible)
   if (!random.chance(0.3)) return [first]
-  const second = random.weighted(measureWeights.filter(([name]) => name !== first))
+  const second = random.weighted(possible.filter(([name]) => name !== first))
   return [first, second]
 }

@@ -4,6 +4,7 @@ import { recallNotice, type DocumentDraft } from './documents.ts'
 import { productImages, type ImageDraft } from './images.ts'
 import { productFields, type ProductFields } from './product-fields.ts'
 import { drawIdentity, type ProductIdentity } from './product-identity.ts'
+import type { ProductKind } from './product-kinds.ts'
 import { createRandom, type Random } from './random.ts'
 import type { MeasureName, RiskName } from './risks-and-measures.ts'
 import { publicationDates, type ProductDates } from './timeline.ts'
@@ -11,6 +12,9 @@ import { publicationDates, type ProductDates } from './timeline.ts'
 /** A product ready to insert, naming its category, authority, risks and measures. */
 export interface ProductDraft {
   fields: ProductFields
+  /** What the product is and runs on; not stored, but what its texts and pictures follow. */
+  kind: ProductKind
+  colour: ProductIdentity['colour']
   dates: ProductDates
   categoryName: string
   authority: AuthorityKey
@@ -49,6 +53,8 @@ export function generateProducts(options: ProductOptions): ProductDraft[] {
     const fields = productFields(texts, context, identity, productDates.firstPublished)
     return {
       fields,
+      kind: identity.kind,
+      colour: identity.colour,
       dates: productDates,
       categoryName: identity.inBranch ? context.branch.navn : context.leaf.navn,
       authority: context.oversight.authority,
@@ -57,8 +63,8 @@ export function generateProducts(options: ProductOptions): ProductDraft[] {
       images: productImages(pictures, {
         ...fields,
         shape: context.leaf.shape,
-        colour: null,
-        accent: null,
+        colour: identity.colour,
+        accent: identity.accent,
       }),
       document: recallDocument(texts, fields, identity, productDates.firstPublished),
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../tests/support/test-database.ts'
 import type { Database } from '../connection.ts'
+import { coloursIn } from './colours.ts'
 import { isValidEan13 } from './ean.ts'
 import { seedDemoData } from './index.ts'
 import { svgProblems } from './svg-check.ts'
@@ -58,7 +59,8 @@ beforeAll(async () => {
   ;[seeded, other] = await Promise.all([createTestDatabase(), createTestDatabase()])
   const [result] = await Promise.all([seedDemoData(seeded.db), failThenSeedTwice(other)])
   expect(result).toBe(true)
-})
+  // Three seeds of the whole catalogue; a loaded two-core machine takes minutes over them.
+}, 240_000)
 
 afterAll(async () => {
   await Promise.all([seeded?.close(), other?.close()])
@@ -374,6 +376,26 @@ describe('products', () => {
       expect(image.alt).toMatch(/^(Bilde av|Nærbilde av) /)
       expect(svgProblems(image.data.toString('utf8'))).toEqual([])
     }
+  })
+
+  it('show pictures with no text on them: no name, no numbers', async () => {
+    const images = await rows<{ data: Buffer }>(seeded, 'select data from produkt_bilde')
+    const withText = images.filter(({ data }) => /<text|<tspan/.test(data.toString('utf8')))
+    expect(images.length).toBeGreaterThan(products.length)
+    expect(withText).toHaveLength(0)
+  })
+
+  it('name no colour in the name that the description contradicts', async () => {
+    const texts = await rows<{ navn: string; beskrivelse: string }>(
+      seeded,
+      'select navn, beskrivelse from produkt',
+    )
+    const contradicted = texts.filter(({ navn, beskrivelse }) => {
+      const stated = beskrivelse.match(/Produktet er (\p{L}+)/u)?.[1]
+      const described = stated ? coloursIn(stated) : []
+      return described.length > 0 && coloursIn(navn).some((colour) => !described.includes(colour))
+    })
+    expect(contradicted).toEqual([])
   })
 
   it('attach a plain-text recall notice to a few of them', async () => {

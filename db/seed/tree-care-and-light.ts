@@ -13,6 +13,8 @@ export const cosmetics: RootSeed = {
   trade: 'Cosmetics',
   powered: false,
   proffRate: 0.03,
+  colours: [],
+  consumable: true,
   branches: [
     {
       navn: 'Hudpleie',
@@ -23,6 +25,7 @@ export const cosmetics: RootSeed = {
           variants: ['50 ml', '200 ml', 'parfymefri'],
           shape: 'jar',
           risks: ['Kjemisk', 'Mikrobiologisk'],
+          substances: ['konserveringsmiddelet MIT', 'hydrokinon', 'nitrosaminer'],
         },
         {
           navn: 'Solkrem',
@@ -35,6 +38,7 @@ export const cosmetics: RootSeed = {
             Stråling:
               'Solbeskyttelsesfaktoren er lavere enn det som står på emballasjen, og brukeren kan bli solbrent.',
           },
+          substances: ['benzofenon-3', 'oktokrylen'],
         },
         {
           navn: 'Hudblekende produkter',
@@ -42,6 +46,7 @@ export const cosmetics: RootSeed = {
           variants: ['30 g', '50 g'],
           shape: 'jar',
           risks: ['Kjemisk'],
+          substances: ['kvikksølv', 'hydrokinon', 'klobetasolpropionat'],
         },
       ],
     },
@@ -51,9 +56,10 @@ export const cosmetics: RootSeed = {
         {
           navn: 'Hårfarge',
           types: ['Hårfarge', 'Hennafarge', 'Toningssjampo'],
-          variants: ['brun', 'svart', 'kobber', 'blond'],
+          variants: ['nyanse 4.0', 'nyanse 6.3', 'nyanse 8.1'],
           shape: 'pump',
           risks: ['Kjemisk'],
+          substances: ['p-fenylendiamin (PPD)', 'resorcinol'],
         },
         {
           navn: 'Sjampo og balsam',
@@ -61,6 +67,7 @@ export const cosmetics: RootSeed = {
           variants: ['250 ml', '500 ml', 'for barn'],
           shape: 'pump',
           risks: ['Mikrobiologisk', 'Kjemisk'],
+          substances: ['konserveringsmiddelet MIT', 'formaldehyd'],
         },
       ],
     },
@@ -70,23 +77,28 @@ export const cosmetics: RootSeed = {
         {
           navn: 'Leppestift og lipgloss',
           types: ['Leppestift', 'Lipgloss', 'Leppepomade'],
-          variants: ['rosa', 'rød', 'nude', 'for barn'],
+          variants: ['4 g', 'matt', 'for barn'],
           shape: 'lipstick',
           risks: ['Kjemisk'],
+          colours: ['rosa', 'rød', 'lilla', 'brun'],
+          substances: ['bly', 'mineraloljer (MOAH)'],
         },
         {
           navn: 'Øyensminke',
           types: ['Maskara', 'Eyeliner', 'Øyenskyggepalett'],
-          variants: ['svart', 'vanntett', '12 farger'],
+          variants: ['vanntett', '12 farger', 'volum'],
           shape: 'lipstick',
           risks: ['Kjemisk', 'Mikrobiologisk'],
+          substances: ['bly', 'nikkel'],
         },
         {
           navn: 'Neglelakk',
-          types: ['Neglelakk', 'Gellakk', 'Neglelakkfjerner'],
-          variants: ['10 ml', 'rosa', 'for barn'],
+          types: ['Neglelakk', 'Gellakk', { noun: 'Neglelakkfjerner', colours: [] }],
+          variants: ['10 ml', 'for barn', 'hurtigtørkende'],
           shape: 'jar',
           risks: ['Kjemisk'],
+          colours: ['rosa', 'rød', 'lilla', 'turkis'],
+          substances: ['toluen', 'formaldehyd', 'dibutylftalat'],
         },
         {
           navn: 'Tannbleking og munnpleie',
@@ -94,6 +106,7 @@ export const cosmetics: RootSeed = {
           variants: ['35 %', '75 ml', 'mint'],
           shape: 'pump',
           risks: ['Kjemisk'],
+          substances: ['hydrogenperoksid', 'natriumperborat'],
         },
       ],
     },
@@ -110,17 +123,20 @@ export const lightAndLaser: RootSeed = {
   trade: 'Lighting',
   powered: true,
   proffRate: 0.08,
+  colours: ['svart', 'hvit', 'sølvfarget', 'grå'],
+  consumable: false,
   branches: [
     {
       navn: 'Laserprodukter',
       leaves: [
         {
           navn: 'Laserpekere',
-          types: ['Laserpeker', 'Grønn laserpeker', 'Laserpenn'],
+          types: ['Laserpeker', 'Laserpenn', 'Kattelaser'],
           variants: ['klasse 3B', '1000 mW', '532 nm'],
           shape: 'laser',
           risks: ['Skade på syn', 'Stråling'],
           standard: laserStandard,
+          power: 'battery',
         },
         {
           navn: 'Laserlys til fest og hage',
@@ -133,10 +149,11 @@ export const lightAndLaser: RootSeed = {
         {
           navn: 'Lasermåleverktøy',
           types: ['Laservater/n', 'Krysslaser', 'Laseravstandsmåler'],
-          variants: ['30 m', 'grønn stråle'],
+          variants: ['30 m', '360 grader'],
           shape: 'laser',
           risks: ['Skade på syn'],
           standard: laserStandard,
+          power: 'battery',
         },
       ],
     },
@@ -153,7 +170,11 @@ export const lightAndLaser: RootSeed = {
         },
         {
           navn: 'UV-lamper',
-          types: ['UV-neglelampe', 'UV-desinfeksjonslampe', 'UV-lommelykt'],
+          types: [
+            'UV-neglelampe',
+            'UV-desinfeksjonslampe',
+            { noun: 'UV-lommelykt', power: 'battery', variants: ['395 nm'] },
+          ],
           variants: ['36 W', 'LED/UV'],
           shape: 'sun',
           risks: ['Stråling', 'Skade på syn'],

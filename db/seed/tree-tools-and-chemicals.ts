@@ -11,6 +11,8 @@ export const toolsAndDiy: RootSeed = {
   trade: 'Tools',
   powered: false,
   proffRate: 0.25,
+  colours: ['oransje', 'gul', 'grønn', 'blå', 'rød', 'svart'],
+  consumable: false,
   branches: [
     {
       navn: 'Elektroverktøy',
@@ -18,8 +20,13 @@ export const toolsAndDiy: RootSeed = {
       leaves: [
         {
           navn: 'Driller og skrutrekkere',
-          types: ['Drill', 'Slagdrill', 'Batteridrill', 'Skrutrekker'],
-          variants: ['18 V', '12 V', '800 W'],
+          types: [
+            { noun: 'Drill', variants: ['800 W', '13 mm chuck'] },
+            { noun: 'Slagdrill', variants: ['800 W', '1100 W'] },
+            { noun: 'Batteridrill', power: 'battery', risks: ['Brann', 'Personskade'] },
+            { noun: 'Skrutrekker', power: 'battery', risks: ['Brann', 'Personskade'] },
+          ],
+          variants: ['18 V', '12 V', 'med to batterier'],
           shape: 'drill',
           risks: ['Elektrisk støt', 'Brann', 'Personskade'],
           standard: 'NS-EN 62841-2-1:2018',
@@ -34,7 +41,12 @@ export const toolsAndDiy: RootSeed = {
         },
         {
           navn: 'Sager',
-          types: ['Sirkelsag', 'Stikksag', 'Motorsag', 'Bajonettsag'],
+          types: [
+            { noun: 'Sirkelsag', variants: ['190 mm', '1400 W'] },
+            { noun: 'Stikksag', variants: ['650 W', 'pendel'] },
+            { noun: 'Motorsag', power: 'fuel', variants: ['40 cm sverd', '45 cm sverd'] },
+            { noun: 'Bajonettsag', variants: ['1200 W'] },
+          ],
           variants: ['190 mm', '1400 W', '40 cm sverd'],
           shape: 'sawblade',
           risks: ['Kutt og stikk', 'Hørselsskade'],
@@ -48,7 +60,11 @@ export const toolsAndDiy: RootSeed = {
       leaves: [
         {
           navn: 'Gressklippere',
-          types: ['Gressklipper', 'Robotgressklipper', 'Batterigressklipper'],
+          types: [
+            { noun: 'Gressklipper', power: 'fuel' },
+            { noun: 'Robotgressklipper', power: 'battery', risks: ['Kutt og stikk', 'Brann'] },
+            { noun: 'Batterigressklipper', power: 'battery' },
+          ],
           variants: ['42 cm', '46 cm', 'selvgående'],
           shape: 'mower',
           risks: ['Kutt og stikk', 'Brann', 'Hørselsskade'],
@@ -56,10 +72,11 @@ export const toolsAndDiy: RootSeed = {
         },
         {
           navn: 'Løvblåsere og trimmere',
-          types: ['Løvblåser', 'Gresstrimmer', 'Hekksaks'],
-          variants: ['36 V', '1000 W', 'bensin'],
+          types: [{ noun: 'Løvblåser', risks: ['Hørselsskade'] }, 'Gresstrimmer', 'Hekksaks'],
+          variants: ['36 V', '18 V', 'med to batterier'],
           shape: 'mower',
           risks: ['Hørselsskade', 'Kutt og stikk'],
+          power: 'battery',
         },
       ],
     },
@@ -96,6 +113,8 @@ export const chemicals: RootSeed = {
   trade: 'Chemicals',
   powered: false,
   proffRate: 0.2,
+  colours: [],
+  consumable: true,
   branches: [
     {
       navn: 'Rengjøringsmidler',
@@ -103,7 +122,11 @@ export const chemicals: RootSeed = {
       leaves: [
         {
           navn: 'Oppvask- og vaskemidler',
-          types: ['Oppvaskmiddel/n', 'Vaskemiddelkapsler/p', 'Tøymykner'],
+          types: [
+            { noun: 'Oppvaskmiddel/n', risks: ['Kjemisk', 'Skade på syn'] },
+            'Vaskemiddelkapsler/p',
+            { noun: 'Tøymykner', risks: ['Kjemisk', 'Skade på syn'] },
+          ],
           variants: ['500 ml', '40 vask', 'sitron'],
           shape: 'spray',
           risks: ['Kjemisk', 'Skade på syn', 'Kvelning'],
@@ -111,6 +134,7 @@ export const chemicals: RootSeed = {
             'Skade på syn': 'Produktet er etsende og kan gi alvorlige øyeskader ved sprut.',
             Kvelning: 'Kapslene ser ut som godteri og kan bli svelget av små barn.',
           },
+          substances: ['konserveringsmiddelet MIT', 'borsyre'],
         },
         {
           navn: 'Avløpsåpnere og rengjøring',
@@ -121,6 +145,7 @@ export const chemicals: RootSeed = {
           hazards: {
             'Skade på syn': 'Produktet er etsende og kan gi alvorlige øyeskader ved sprut.',
           },
+          substances: ['natriumhydroksid', 'saltsyre'],
         },
       ],
     },
@@ -129,10 +154,17 @@ export const chemicals: RootSeed = {
       leaves: [
         {
           navn: 'Maling og lakk',
-          types: ['Maling', 'Lakk', 'Trebeis', 'Gulvlakk'],
-          variants: ['0,68 l', '2,7 l', 'hvit'],
+          types: [
+            'Maling',
+            { noun: 'Lakk', colours: [] },
+            { noun: 'Trebeis', colours: ['brun', 'grå', 'svart'] },
+            { noun: 'Gulvlakk', colours: [] },
+          ],
+          variants: ['0,68 l', '2,7 l', '10 l'],
           shape: 'bucket',
           risks: ['Kjemisk', 'Miljø'],
+          colours: ['hvit', 'grå', 'blå', 'grønn', 'gul', 'rød', 'beige'],
+          substances: ['bly', 'løsemidler (VOC)', 'konserveringsmiddelet MIT'],
         },
         {
           navn: 'Lim og fugemasse',
@@ -140,6 +172,7 @@ export const chemicals: RootSeed = {
           variants: ['20 g', '300 ml', '750 ml'],
           shape: 'spray',
           risks: ['Kjemisk', 'Skade på syn'],
+          substances: ['metanol', 'isocyanater', 'løsemidler (VOC)'],
         },
       ],
     },
@@ -152,21 +185,27 @@ export const chemicals: RootSeed = {
           variants: ['400 ml', '250 ml', 'for friluftsklær'],
           shape: 'spray',
           risks: ['Kjemisk', 'Miljø'],
+          substances: ['PFAS', 'PFOA'],
         },
         {
           navn: 'Smykker og tilbehør',
           types: ['Halskjede/n', 'Armbånd/n', 'Øredobber/p', 'Hårspenner/p'],
-          variants: ['sølvfarget', 'gullfarget', 'for barn'],
+          variants: ['for barn', '3-pakning', '45 cm'],
           shape: 'jar',
           risks: ['Kjemisk', 'Miljø'],
           standard: 'NS-EN 1811:2023',
+          colours: ['sølvfarget', 'gullfarget'],
+          substances: ['nikkel', 'kadmium', 'bly'],
         },
         {
           navn: 'Plastprodukter',
           types: ['Badeball', 'Plastsandaler/p', 'Oppblåsbar madrass', 'Treningsmatte'],
-          variants: ['PVC', '180 cm', 'for barn'],
+          variants: ['180 cm', 'for barn', 'str. 36'],
           shape: 'ball',
           risks: ['Kjemisk', 'Miljø'],
+          colours: ['blå', 'rosa', 'grønn', 'gul', 'svart'],
+          materials: ['PVC-plast'],
+          substances: ['ftalater (DEHP)', 'klorparafiner (SCCP)'],
         },
         {
           navn: 'Lampeolje og tennvæske',
@@ -177,7 +216,9 @@ export const chemicals: RootSeed = {
           hazards: {
             Kvelning:
               'Små barn kan få væsken i lungene hvis de drikker av den. Det kan gi livstruende lungeskader.',
+            Brann: 'Væsken har lavere flammepunkt enn emballasjen oppgir og kan antennes uventet.',
           },
+          substances: ['parafin', 'metanol'],
         },
       ],
     },

@@ -2,131 +2,9 @@ import type { RootSeed } from './category-types.ts'
 import { laws, regulations } from './laws.ts'
 
 const fireworkStandard = 'NS-EN 15947-5:2015'
-
-export const protectiveEquipment: RootSeed = {
-  navn: 'Verneutstyr',
-  shape: 'hardhat',
-  authority: 'Arbeidstilsynet',
-  lov: laws.produktkontroll,
-  forskrift: regulations.verneutstyr,
-  naeringsKode: '46.690 Engroshandel med maskiner og utstyr ellers',
-  trade: 'Safety',
-  powered: false,
-  proffRate: 0.6,
-  branches: [
-    {
-      navn: 'Personlig verneutstyr',
-      leaves: [
-        {
-          navn: 'Vernebriller og visir',
-          types: ['Vernebriller/p', 'Sveiseskjerm', 'Ansiktsvisir/n'],
-          variants: ['klar', 'tonet', 'DIN 11'],
-          shape: 'goggles',
-          risks: ['Skade på syn', 'Personskade'],
-          standard: 'NS-EN 166:2001',
-          hazards: {
-            'Skade på syn':
-              'Glassene tåler ikke slag og kan knuse, slik at brukeren får øyeskader.',
-          },
-        },
-        {
-          navn: 'Hørselvern',
-          types: ['Hørselvern/n', 'Ørepropper/p', 'Hørselvern med radio/n'],
-          variants: ['SNR 30', 'SNR 35'],
-          shape: 'earmuffs',
-          risks: ['Hørselsskade'],
-          standard: 'NS-EN 352-1:2020',
-          hazards: {
-            Hørselsskade:
-              'Hørselvernet demper mindre støy enn oppgitt, og brukeren kan få varige hørselsskader.',
-          },
-        },
-        {
-          navn: 'Vernehansker',
-          types: ['Vernehansker/p', 'Kjemikaliehansker/p', 'Kuttbeskyttende hansker/p'],
-          variants: ['str. 9', 'str. 10', 'nitril'],
-          shape: 'glove',
-          risks: ['Kutt og stikk', 'Kjemisk'],
-          standard: 'NS-EN 388:2016+A1:2018',
-        },
-        {
-          navn: 'Åndedrettsvern',
-          types: ['Åndedrettsvern/n', 'Støvmaske', 'Halvmaske', 'Munnbind/n'],
-          variants: ['FFP2', 'FFP3', '10-pakning'],
-          shape: 'mask',
-          risks: ['Mikrobiologisk', 'Kjemisk', 'Personskade'],
-          hazards: {
-            Personskade:
-              'Filteret slipper gjennom for mye støv og partikler og beskytter ikke lungene slik det skal.',
-          },
-          standard: 'NS-EN 149:2001+A1:2009',
-        },
-        {
-          navn: 'Vernehjelmer',
-          types: ['Vernehjelm', 'Industrihjelm', 'Skogshjelm'],
-          variants: ['justerbar', 'med visir'],
-          shape: 'hardhat',
-          risks: ['Personskade'],
-          standard: 'NS-EN 397:2012+A1:2012',
-          hazards: {
-            Personskade:
-              'Hjelmen tåler ikke slag slik den skal, og brukeren kan få alvorlige hodeskader.',
-          },
-        },
-      ],
-    },
-    {
-      navn: 'Fallsikring og synlighet',
-      leaves: [
-        {
-          navn: 'Fallsikringsutstyr',
-          types: ['Sikringssele', 'Falldemper', 'Line med falldemper'],
-          variants: ['2 m', 'str. M–XL'],
-          shape: 'ladder',
-          risks: ['Fall'],
-          standard: 'NS-EN 361:2002',
-          hazards: {
-            Fall: 'Selen eller festepunktet kan ryke ved et fall, slik at brukeren faller ned.',
-          },
-        },
-        {
-          navn: 'Refleks og synlighetsklær',
-          types: ['Refleksvest', 'Refleksbånd/n', 'Refleks', 'Varselsjakke'],
-          variants: ['klasse 2', 'for barn', 'str. L'],
-          shape: 'lifejacket',
-          risks: ['Personskade'],
-          standard: 'NS-EN 17353:2020',
-          hazards: {
-            Personskade:
-              'Refleksen lyser svakere enn kravet, og brukeren kan bli oversett i trafikken.',
-          },
-        },
-      ],
-    },
-    {
-      navn: 'Maskiner',
-      powered: true,
-      forskrift: regulations.maskiner,
-      leaves: [
-        {
-          navn: 'Vedkløyvere og flishoggere',
-          types: ['Vedkløyver', 'Flishogger', 'Kappsag'],
-          variants: ['7 tonn', '10 tonn', 'bensin'],
-          shape: 'sawblade',
-          risks: ['Klemskade', 'Kutt og stikk', 'Hørselsskade'],
-          standard: 'NS-EN 609-1:2017',
-        },
-        {
-          navn: 'Betongblandere og kompressorer',
-          types: ['Betongblander', 'Kompressor', 'Høytrykksvasker'],
-          variants: ['140 l', '50 l', '150 bar'],
-          shape: 'bucket',
-          risks: ['Klemskade', 'Elektrisk støt', 'Eksplosjon'],
-          standard: 'NS-EN ISO 12100:2010',
-        },
-      ],
-    },
-  ],
+const fireworkHazards = {
+  Forbrenning:
+    'Produktet gir gnister og flammer i alle retninger og kan gi brannskader på hender og ansikt.',
 }
 
 export const buildingProducts: RootSeed = {
@@ -139,6 +17,8 @@ export const buildingProducts: RootSeed = {
   trade: 'Building Materials',
   powered: false,
   proffRate: 0.35,
+  colours: [],
+  consumable: false,
   branches: [
     {
       navn: 'Konstruksjon og isolasjon',
@@ -150,6 +30,11 @@ export const buildingProducts: RootSeed = {
           shape: 'bricks',
           risks: ['Brann', 'Kjemisk'],
           standard: 'NS-EN 13162:2012+A1:2015',
+          substances: ['formaldehyd'],
+          hazards: {
+            Brann:
+              'Produktet holder ikke brannklassen det er merket med, og en brann kan spre seg raskere enn forventet.',
+          },
         },
         {
           navn: 'Konstruksjonsvirke',
@@ -158,6 +43,11 @@ export const buildingProducts: RootSeed = {
           shape: 'planks',
           risks: ['Personskade', 'Kjemisk'],
           standard: 'NS-EN 14081-1:2016+A1:2019',
+          substances: ['krom og arsen (CCA)', 'kreosot'],
+          hazards: {
+            Personskade:
+              'Virket holder ikke fastheten det er merket med, og konstruksjoner kan svikte.',
+          },
         },
       ],
     },
@@ -167,18 +57,23 @@ export const buildingProducts: RootSeed = {
         {
           navn: 'Vinduer',
           types: ['Vindu/n', 'Takvindu/n', 'Vindusfelt/n'],
-          variants: ['100x120', '3-lags glass'],
+          variants: ['100x120', '3-lags glass', 'med barnesikring'],
           shape: 'window',
           risks: ['Fall', 'Personskade'],
           standard: 'NS-EN 14351-1:2006+A2:2016',
           hazards: {
             Fall: 'Barnesikringen virker ikke, og små barn kan åpne vinduet og falle ut.',
           },
+          colours: ['hvit', 'grå', 'svart'],
         },
         {
           navn: 'Dører og porter',
-          types: ['Ytterdør', 'Branndør', 'Garasjeport'],
-          variants: ['9x21', 'EI 30', '250x200'],
+          types: [
+            { noun: 'Ytterdør', risks: ['Klemskade'] },
+            'Branndør',
+            { noun: 'Garasjeport', risks: ['Klemskade'], power: 'mains' },
+          ],
+          variants: ['9x21', '10x21', '250x200'],
           shape: 'house',
           risks: ['Brann', 'Klemskade'],
           standard: 'NS-EN 16034:2014',
@@ -232,14 +127,28 @@ export const fireAndFireworks: RootSeed = {
   trade: 'Fire Safety',
   powered: false,
   proffRate: 0.03,
+  colours: ['hvit', 'rød'],
+  consumable: false,
   branches: [
     {
       navn: 'Brannvernutstyr',
       leaves: [
         {
           navn: 'Røykvarslere',
-          types: ['Røykvarsler', 'Optisk røykvarsler', 'Varmevarsler', 'CO-varsler'],
-          variants: ['10 års batteri', 'trådløs', '230 V'],
+          types: [
+            { noun: 'Røykvarsler', risks: ['Brann'] },
+            { noun: 'Optisk røykvarsler', risks: ['Brann'] },
+            {
+              noun: 'Varmevarsler',
+              risks: ['Brann'],
+              hazards: {
+                Brann:
+                  'Varsleren reagerer ikke på varme, slik at en brann kan bli oppdaget for sent.',
+              },
+            },
+            { noun: 'CO-varsler', risks: ['Kjemisk'] },
+          ],
+          variants: ['10 års batteri', 'trådløs', 'med app'],
           shape: 'detector',
           risks: ['Brann', 'Kjemisk'],
           standard: 'NS-EN 14604:2005',
@@ -247,6 +156,8 @@ export const fireAndFireworks: RootSeed = {
             Brann: 'Varsleren reagerer ikke på røyk, slik at en brann kan bli oppdaget for sent.',
             Kjemisk: 'Varsleren reagerer ikke på karbonmonoksid (CO) slik den skal.',
           },
+          power: 'battery',
+          colours: ['hvit'],
         },
         {
           navn: 'Brannslukningsapparater',
@@ -258,6 +169,7 @@ export const fireAndFireworks: RootSeed = {
           hazards: {
             Brann: 'Apparatet slukker ikke brann slik det skal.',
           },
+          colours: ['rød'],
         },
         {
           navn: 'Branntepper',
@@ -269,6 +181,7 @@ export const fireAndFireworks: RootSeed = {
           hazards: {
             Brann: 'Teppet slipper gjennom varme og flammer og slukker ikke brannen.',
           },
+          colours: ['rød', 'hvit'],
         },
       ],
     },
@@ -283,6 +196,9 @@ export const fireAndFireworks: RootSeed = {
           shape: 'rocket',
           risks: ['Eksplosjon', 'Forbrenning', 'Brann', 'Hørselsskade'],
           standard: fireworkStandard,
+          consumable: true,
+          colours: [],
+          hazards: fireworkHazards,
         },
         {
           navn: 'Fyrverkeribatterier',
@@ -291,6 +207,9 @@ export const fireAndFireworks: RootSeed = {
           shape: 'rocket',
           risks: ['Eksplosjon', 'Forbrenning', 'Hørselsskade'],
           standard: fireworkStandard,
+          consumable: true,
+          colours: [],
+          hazards: fireworkHazards,
         },
         {
           navn: 'Stjerneskudd og bordbomber',
@@ -299,6 +218,9 @@ export const fireAndFireworks: RootSeed = {
           shape: 'flame',
           risks: ['Forbrenning', 'Brann', 'Skade på syn'],
           standard: fireworkStandard,
+          consumable: true,
+          colours: [],
+          hazards: fireworkHazards,
         },
       ],
     },

@@ -1,8 +1,6 @@
 import type { RootSeed } from './category-types.ts'
 import { laws, regulations } from './laws.ts'
 
-const radioStandard = 'NS-EN 300 328 V2.2.2'
-
 export const boatsAndSea: RootSeed = {
   navn: 'Båt og sjø',
   shape: 'boat',
@@ -13,20 +11,24 @@ export const boatsAndSea: RootSeed = {
   trade: 'Marine',
   powered: false,
   proffRate: 0.04,
+  colours: ['hvit', 'grå', 'blå', 'rød'],
+  consumable: false,
   branches: [
     {
       navn: 'Fritidsbåter',
       leaves: [
         {
           navn: 'Småbåter',
-          types: ['Jolle', 'Snekke', 'Motorbåt', 'Robåt'],
+          types: [
+            { noun: 'Jolle', risks: ['Drukning'] },
+            { noun: 'Snekke', power: 'fuel' },
+            { noun: 'Motorbåt', power: 'fuel' },
+            { noun: 'Robåt', risks: ['Drukning'] },
+          ],
           variants: ['12 fot', '15 fot', '470'],
           shape: 'boat',
           risks: ['Drukning', 'Brann'],
           standard: 'NS-EN ISO 12217-1:2022',
-          hazards: {
-            Brann: 'Drivstoff kan lekke ut og ta fyr.',
-          },
         },
         {
           navn: 'Kajakker og padlebrett',
@@ -51,9 +53,7 @@ export const boatsAndSea: RootSeed = {
           shape: 'boat',
           risks: ['Personskade', 'Brann'],
           standard: 'NS-EN ISO 13590:2003',
-          hazards: {
-            Brann: 'Drivstoff kan lekke ut og ta fyr.',
-          },
+          power: 'fuel',
         },
       ],
     },
@@ -68,6 +68,7 @@ export const boatsAndSea: RootSeed = {
           shape: 'lifejacket',
           risks: ['Drukning'],
           standard: 'NS-EN ISO 12402-3:2020',
+          colours: ['oransje', 'gul', 'rød'],
         },
         {
           navn: 'Flytevester og flyteplagg',
@@ -76,6 +77,7 @@ export const boatsAndSea: RootSeed = {
           shape: 'lifejacket',
           risks: ['Drukning', 'Kvelning ved strangulering'],
           standard: 'NS-EN ISO 12402-5:2020',
+          colours: ['oransje', 'gul', 'rød', 'blå'],
         },
       ],
     },
@@ -84,18 +86,22 @@ export const boatsAndSea: RootSeed = {
       leaves: [
         {
           navn: 'Påhengsmotorer',
-          types: ['Påhengsmotor', 'Elektrisk påhengsmotor'],
+          types: [
+            { noun: 'Påhengsmotor', power: 'fuel' },
+            { noun: 'Elektrisk påhengsmotor', power: 'battery', variants: ['1 kW', '24 V'] },
+          ],
           variants: ['5 hk', '9,9 hk', 'langrigg'],
           shape: 'boat',
           risks: ['Brann', 'Personskade'],
-          hazards: {
-            Brann: 'Drivstoff kan lekke ut og ta fyr.',
-          },
         },
         {
           navn: 'Lanterner og nødsignaler',
-          types: ['Lanterne', 'Nødbluss/n', 'Topplanterne'],
-          variants: ['LED', '12 V', '3-pakning'],
+          types: [
+            { noun: 'Lanterne', risks: ['Drukning'] },
+            { noun: 'Nødbluss/n', risks: ['Brann', 'Drukning'], variants: ['3-pakning'] },
+            { noun: 'Topplanterne', risks: ['Drukning'] },
+          ],
+          variants: ['LED', '12 V', '2 nautiske mil'],
           shape: 'bulb',
           risks: ['Drukning', 'Brann'],
           hazards: {
@@ -119,6 +125,8 @@ export const vehicles: RootSeed = {
   trade: 'Motor',
   powered: false,
   proffRate: 0.04,
+  colours: ['svart', 'hvit', 'grå', 'blå', 'rød'],
+  consumable: false,
   branches: [
     {
       navn: 'Elektriske småkjøretøy',
@@ -132,6 +140,7 @@ export const vehicles: RootSeed = {
           shape: 'scooter',
           risks: ['Brann', 'Fall', 'Personskade'],
           standard: 'NS-EN 17128:2020',
+          power: 'battery',
         },
         {
           navn: 'Elsykler',
@@ -141,6 +150,7 @@ export const vehicles: RootSeed = {
           risks: ['Brann', 'Fall'],
           standard: 'NS-EN 15194:2017',
           forskrift: regulations.sykkel,
+          power: 'battery',
         },
         {
           navn: 'Balansebrett',
@@ -149,6 +159,7 @@ export const vehicles: RootSeed = {
           shape: 'scooter',
           risks: ['Brann', 'Fall'],
           standard: 'NS-EN 17128:2020',
+          power: 'battery',
         },
       ],
     },
@@ -162,6 +173,7 @@ export const vehicles: RootSeed = {
           shape: 'tire',
           risks: ['Personskade'],
           standard: 'UN ECE R30',
+          colours: [],
         },
         {
           navn: 'Lykter og pærer til bil',
@@ -173,14 +185,16 @@ export const vehicles: RootSeed = {
           hazards: {
             'Skade på syn': 'Lyktene blender møtende trafikk.',
           },
+          colours: [],
         },
         {
           navn: 'Takbokser og lasteutstyr',
           types: ['Takboks', 'Lastestativ/n', 'Sykkelholder'],
-          variants: ['420 l', '3 sykler', 'svart'],
+          variants: ['420 l', '3 sykler', 'låsbar'],
           shape: 'car',
           risks: ['Personskade'],
           standard: 'ISO 11154:2023',
+          colours: ['svart', 'grå', 'hvit'],
         },
       ],
     },
@@ -201,105 +215,14 @@ export const vehicles: RootSeed = {
         },
         {
           navn: 'Mopeder og ATV',
-          types: ['Moped', 'Elektrisk moped', 'Mini-ATV'],
+          types: [
+            { noun: 'Moped', power: 'fuel' },
+            { noun: 'Elektrisk moped', power: 'battery', variants: ['45 km/t', '2000 W'] },
+            { noun: 'Mini-ATV', power: 'fuel' },
+          ],
           variants: ['50 cc', '45 km/t', '110 cc'],
           shape: 'scooter',
           risks: ['Brann', 'Personskade'],
-          hazards: {
-            Brann: 'Drivstoff kan lekke ut og ta fyr.',
-          },
-        },
-      ],
-    },
-  ],
-}
-
-export const radioAndTelecom: RootSeed = {
-  navn: 'Radio og telekom',
-  shape: 'antenna',
-  authority: 'Nkom',
-  lov: laws.ekom,
-  forskrift: regulations.radioutstyr,
-  naeringsKode: '47.420 Butikkhandel med telekommunikasjonsutstyr',
-  trade: 'Telecom',
-  powered: true,
-  proffRate: 0.03,
-  branches: [
-    {
-      navn: 'Radioutstyr',
-      leaves: [
-        {
-          navn: 'Walkie-talkier og radioer',
-          types: ['Walkie-talkie', 'Jaktradio', 'DAB-radio', 'Babycall'],
-          variants: ['PMR446', '2-pakning', 'LPD'],
-          shape: 'antenna',
-          risks: ['Radioforstyrrelser', 'Brann'],
-          standard: 'NS-EN 300 296 V2.1.1',
-        },
-        {
-          navn: 'Droner',
-          types: ['Drone', 'Minidrone', 'Kameradrone'],
-          variants: ['4K', '249 g', 'FPV'],
-          shape: 'drone',
-          risks: ['Radioforstyrrelser', 'Personskade', 'Kutt og stikk'],
-          standard: radioStandard,
-        },
-        {
-          navn: 'Trådløse høyttalere og hodetelefoner',
-          types: ['Bluetooth-høyttaler', 'Trådløse hodetelefoner/p', 'Trådløse øreplugger/p'],
-          variants: ['vanntett', '20 W', 'støydemping'],
-          shape: 'speaker',
-          risks: ['Hørselsskade', 'Brann', 'Radioforstyrrelser'],
-          standard: radioStandard,
-        },
-      ],
-    },
-    {
-      navn: 'Telekomutstyr',
-      leaves: [
-        {
-          navn: 'Mobiltelefoner og smartklokker',
-          types: ['Mobiltelefon', 'Nettbrett/n', 'Smartklokke', 'GPS-klokke for barn'],
-          variants: ['64 GB', '4G', 'barn'],
-          shape: 'phone',
-          risks: ['Brann', 'Radioforstyrrelser', 'Stråling'],
-          standard: 'NS-EN 301 908-1 V15.2.1',
-        },
-        {
-          navn: 'Rutere og forsterkere',
-          types: ['Ruter', 'Mobilforsterker', 'Signalforsterker', 'Wifi-forsterker'],
-          variants: ['4G', '5G', 'dualband'],
-          shape: 'router',
-          risks: ['Radioforstyrrelser', 'Brann'],
-          standard: 'NS-EN 303 609 V12.5.1',
-        },
-        {
-          navn: 'Jammere og signalblokkere',
-          types: ['Jammer', 'GPS-blokker', 'Signalblokker'],
-          variants: ['for bil', '8 bånd'],
-          shape: 'antenna',
-          risks: ['Radioforstyrrelser'],
-        },
-      ],
-    },
-    {
-      navn: 'Smarthus',
-      leaves: [
-        {
-          navn: 'Smartplugger og brytere',
-          types: ['Smartplugg', 'Smartbryter', 'Smart stikkontakt'],
-          variants: ['WiFi', 'Zigbee', '16 A'],
-          shape: 'plug',
-          risks: ['Brann', 'Elektrisk støt', 'Radioforstyrrelser'],
-          standard: radioStandard,
-        },
-        {
-          navn: 'Overvåkingskameraer',
-          types: ['Overvåkingskamera/n', 'Babymonitor', 'Viltkamera/n', 'Dørklokke med kamera'],
-          variants: ['1080p', 'WiFi', 'utendørs'],
-          shape: 'camera',
-          risks: ['Radioforstyrrelser', 'Brann'],
-          standard: radioStandard,
         },
       ],
     },
