@@ -22,7 +22,7 @@ const colourTable = {
 
 export type ColourName = keyof typeof colourTable
 
-export const colourNames = Object.keys(colourTable) as ColourName[]
+const colourNames = Object.keys(colourTable) as ColourName[]
 
 /** 'Produktet er hvitt': the form after a neuter noun. */
 export const neuterForm = (colour: ColourName): string => colourTable[colour].neuter
