@@ -18,20 +18,38 @@ export interface ViewInput {
 const body = { ink: 'url(#body)', paper: 'url(#detail)' }
 const sheen = { ink: 'url(#sheen)', paper: 'none' }
 
+// Where a drawing stands in its 120 × 120 box, for those that do not reach near its foot: the
+// product is set down on the floor of the studio, its shadow right under it.
+const feet: Partial<Record<ShapeKey, number>> = {
+  battery: 84,
+  bricks: 94,
+  goggles: 80,
+  hardhat: 86,
+  helmet: 88,
+  knife: 86,
+  mask: 96,
+  pan: 94,
+  pillow: 89,
+  planks: 92,
+  router: 96,
+  sled: 91,
+}
+
 /** The product on a seamless studio backdrop, with a soft shadow; the side view turned a little. */
 export function productView(canvas: Canvas, input: ViewInput, side: boolean): string {
   const { width, height } = canvas
   const scale = Math.min(width, height) / (side ? 175 : 155)
   const size = 120 * scale
   const x = (width - size) / 2
-  const y = height * 0.46 - size / 2
+  const floor = height * 0.76
+  const y = floor - (feet[input.shape] ?? 106) * scale
   const turn = side
     ? `translate(${round(x + size)} ${round(y)}) scale(${round(-scale * 0.86)} ${round(scale)}) skewY(-6)`
     : `translate(${round(x)} ${round(y)}) scale(${round(scale)})`
   return (
     studioDefs(input.finish) +
     backdrop(canvas) +
-    floorShadow(width / 2, y + size * 0.9, size * 0.46) +
+    floorShadow(width / 2, floor, size * 0.46) +
     `<g transform="${turn}">${shapes[input.shape](body)}${shapes[input.shape](sheen)}</g>` +
     rect(0, 0, width, height, 'url(#vignette)')
   )
