@@ -42,7 +42,7 @@ const riskSentences: Record<RiskName, readonly string[]> = {
   ],
   Forbrenning: [
     'Overflaten blir så varm at brukeren kan brenne seg.',
-    'Varm væske eller damp kan sprute ut og gi brannskader.',
+    'Produktet blir varmt nok til å gi brannskader ved berøring.',
   ],
   Stråling: [
     'Produktet sender ut mer stråling enn grenseverdiene tillater.',
@@ -97,6 +97,7 @@ const powerSentences: Record<Power, Partial<Record<RiskName, readonly string[]>>
       'Battericellene er av dårlig kvalitet og kan ta fyr ved lading eller slag.',
     ],
     Eksplosjon: ['Batteriet kan eksplodere ved kortslutning eller overoppheting.'],
+    Forbrenning: ['Batteriet blir så varmt under bruk og lading at brukeren kan brenne seg.'],
   },
   fuel: {
     Brann: [

@@ -77,6 +77,16 @@ describe('the demo products are believable', () => {
     ).toEqual([])
   })
 
+  it('are sold in grocery shops only when they are used up, never a moped or a saw', () => {
+    expect(
+      problems((draft) =>
+        draft.fields.beskrivelse.includes('dagligvarebutikker') && !draft.kind.consumable
+          ? 'sold in grocery shops'
+          : null,
+      ),
+    ).toEqual([])
+  })
+
   it('draw every product kind from a template with risks, and no colour or material in its sizes', () => {
     for (const context of leafContexts()) {
       for (const kind of kindsOf(context)) {

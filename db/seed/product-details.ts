@@ -22,11 +22,12 @@ const consumerChannels = [
   'i nettbutikker',
   'i lavprisbutikker over hele landet',
   'gjennom en utenlandsk nettbutikk',
-  'i dagligvarebutikker',
   'i kjedebutikker',
   'på markedsplasser på nett',
   'i faghandelen',
 ]
+// Grocery shops sell what is used up (creams, candles, cleaning agents), not mopeds.
+const consumableChannels = [...consumerChannels, 'i dagligvarebutikker']
 const professionalChannels = [
   'til profesjonelle brukere gjennom grossister',
   'i faghandelen',
@@ -47,6 +48,8 @@ export interface DescriptionInput {
   /** Where the producer is registered (alpha-2). */
   producerCountry: string
   proff: boolean
+  /** Used up rather than kept: sold in grocery shops too. */
+  consumable: boolean
   firstPublished: Date
   eanNr: string | null
   colour: ColourName | null
@@ -63,7 +66,9 @@ export function describeProduct(random: Random, input: DescriptionInput): string
     `${what} produsert i ${country}`,
     input.proff ? `${what} til profesjonell bruk` : `${what} laget av ${input.produsent}`,
   ])
-  const channel = random.pick(input.proff ? professionalChannels : consumerChannels)
+  const channel = random.pick(
+    input.proff ? professionalChannels : input.consumable ? consumableChannels : consumerChannels,
+  )
   const extras = [
     ...looks(input),
     `Det selges i ${random.pick(packagings)}.`,

@@ -57,6 +57,7 @@ function productTexts(
       ...identity,
       ...companies,
       navn: name.navn,
+      consumable: identity.kind.consumable,
       firstPublished: published,
     }),
     hvorforFarlig: whyDangerous(random, identity.risks, {

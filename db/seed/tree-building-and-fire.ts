@@ -161,8 +161,13 @@ export const fireAndFireworks: RootSeed = {
         },
         {
           navn: 'Brannslukningsapparater',
-          types: ['Brannslukningsapparat/n', 'Pulverapparat/n', 'Skumapparat/n', 'Slukkespray'],
-          variants: ['6 kg', '2 kg', '600 ml'],
+          types: [
+            'Brannslukningsapparat/n',
+            'Pulverapparat/n',
+            'Skumapparat/n',
+            { noun: 'Slukkespray', variants: ['600 ml', '2-pakning'] },
+          ],
+          variants: ['6 kg', '2 kg', '9 l'],
           shape: 'extinguisher',
           risks: ['Brann', 'Eksplosjon'],
           standard: 'NS-EN 3-7:2004+A1:2007',

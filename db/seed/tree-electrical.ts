@@ -24,6 +24,9 @@ export const electricalProducts: RootSeed = {
           shape: 'kettle',
           risks: ['Elektrisk støt', 'Brann', 'Forbrenning'],
           standard: 'NS-EN 60335-2-15',
+          hazards: {
+            Forbrenning: 'Lokket kan sprette opp, og kokende vann eller damp kan gi brannskader.',
+          },
         },
         {
           navn: 'Kaffemaskiner',
@@ -32,6 +35,9 @@ export const electricalProducts: RootSeed = {
           shape: 'kettle',
           risks: ['Brann', 'Forbrenning', 'Elektrisk støt'],
           standard: 'NS-EN 60335-2-15',
+          hazards: {
+            Forbrenning: 'Varmt vann eller damp kan sprute ut og gi brannskader.',
+          },
         },
         {
           navn: 'Brødristere og vaffeljern',

@@ -96,7 +96,11 @@ export const leisureAndSport: RootSeed = {
       leaves: [
         {
           navn: 'Gassbrennere og turkjøkken',
-          types: ['Gassbrenner', 'Turkjøkken/n', 'Gassgrill'],
+          types: [
+            { noun: 'Gassbrenner', variants: ['230 g', '1 bluss'] },
+            { noun: 'Turkjøkken/n', variants: ['2 bluss', 'med vindskjerm'] },
+            { noun: 'Gassgrill', variants: ['2 brennere', 'bærbar'] },
+          ],
           variants: ['1 bluss', '2 bluss', '230 g'],
           shape: 'burner',
           risks: ['Brann', 'Eksplosjon', 'Forbrenning'],

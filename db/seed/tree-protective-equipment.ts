@@ -58,6 +58,9 @@ export const protectiveEquipment: RootSeed = {
           standard: 'NS-EN 388:2016+A1:2018',
           materials: ['nitril', 'lær', 'HPPE-fiber'],
           substances: ['krom VI', 'PAH'],
+          hazards: {
+            'Kutt og stikk': 'Hanskene beskytter dårligere mot kutt enn merkingen lover.',
+          },
         },
         {
           navn: 'Åndedrettsvern',
@@ -70,6 +73,7 @@ export const protectiveEquipment: RootSeed = {
               'Filteret slipper gjennom for mye støv og partikler og beskytter ikke lungene slik det skal.',
           },
           standard: 'NS-EN 149:2001+A1:2009',
+          consumable: true,
         },
         {
           navn: 'Vernehjelmer',
@@ -128,7 +132,11 @@ export const protectiveEquipment: RootSeed = {
               variants: ['7 tonn', '10 tonn'],
             },
             { noun: 'Flishogger', power: 'fuel', variants: ['6,5 hk'] },
-            { noun: 'Kappsag', variants: ['700 mm', '400 V'] },
+            {
+              noun: 'Kappsag',
+              risks: ['Kutt og stikk', 'Hørselsskade'],
+              variants: ['700 mm', '400 V'],
+            },
           ],
           variants: ['7 tonn', '10 tonn', 'bensin'],
           shape: 'sawblade',

@@ -199,7 +199,12 @@ export const chemicals: RootSeed = {
         },
         {
           navn: 'Plastprodukter',
-          types: ['Badeball', 'Plastsandaler/p', 'Oppblåsbar madrass', 'Treningsmatte'],
+          types: [
+            { noun: 'Badeball', variants: ['50 cm', '3-pakning'] },
+            { noun: 'Plastsandaler/p', variants: ['str. 28', 'str. 36'] },
+            { noun: 'Oppblåsbar madrass', variants: ['180 cm', 'dobbel'] },
+            { noun: 'Treningsmatte', variants: ['180 cm', '6 mm'] },
+          ],
           variants: ['180 cm', 'for barn', 'str. 36'],
           shape: 'ball',
           risks: ['Kjemisk', 'Miljø'],
