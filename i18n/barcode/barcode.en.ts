@@ -2,6 +2,7 @@ import type { barcodeNb } from './barcode.nb.ts'
 
 export const barcodeEn = {
   scan: 'Scan barcode',
+  scanShort: 'Scan',
   heading: "Scan the product's barcode",
   starting: 'Starting the camera …',
   aim: 'Hold the barcode in front of the camera. The search starts by itself once the code is read.',

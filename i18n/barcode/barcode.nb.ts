@@ -1,6 +1,7 @@
 /** Scanning a product's barcode with the camera, from the search field. */
 export const barcodeNb = {
   scan: 'Skann strekkode',
+  scanShort: 'Skann',
   heading: 'Skann strekkoden på produktet',
   starting: 'Starter kameraet …',
   aim: 'Hold strekkoden foran kameraet. Søket starter av seg selv når koden er lest.',

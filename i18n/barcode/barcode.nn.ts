@@ -2,6 +2,7 @@ import type { barcodeNb } from './barcode.nb.ts'
 
 export const barcodeNn = {
   scan: 'Skann strekkode',
+  scanShort: 'Skann',
   heading: 'Skann strekkoden på produktet',
   starting: 'Startar kameraet …',
   aim: 'Hald strekkoden framfor kameraet. Søket startar av seg sjølv når koden er lesen.',

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { BarcodeIcon } from '../icons/icons.tsx'
 import { useMessages } from '../messages/use-messages.ts'
 import { hasCamera } from './has-camera.ts'
+import './barcode-scan-button.css'
 
 // The dialog, the camera code and the barcode reader arrive only when the button is pressed.
 const BarcodeScanner = lazy(() =>
@@ -29,9 +30,16 @@ export function BarcodeScanButton() {
   if (!camera) return null
   return (
     <>
-      <Button variant="secondary" className="barcode-scan-button" onClick={() => setScanning(true)}>
+      {/* On a phone it shares the categories' row: "Skann" shows, the name says it all. */}
+      <Button
+        variant="secondary"
+        className="barcode-scan-button"
+        aria-label={t.scan}
+        onClick={() => setScanning(true)}
+      >
         <BarcodeIcon />
-        {t.scan}
+        <span className="barcode-scan-button__long">{t.scan}</span>
+        <span className="barcode-scan-button__short">{t.scanShort}</span>
       </Button>
       {scanning ? (
         <Suspense fallback={null}>
