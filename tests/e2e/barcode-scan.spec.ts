@@ -41,10 +41,15 @@ test('a listed product is found by scanning its barcode, the reader served from 
 }) => {
   const product = await listedProduct(request)
   await showBarcode(product.ean)
-  const reader: Array<{ url: string; encoding: string | undefined }> = []
+  const reader: Array<{ url: string; type?: string; encoding?: string }> = []
   page.on('response', (response) => {
+    const headers = response.headers()
     if (/zxing/.test(response.url()))
-      reader.push({ url: response.url(), encoding: response.headers()['content-encoding'] })
+      reader.push({
+        url: response.url(),
+        type: headers['content-type'],
+        encoding: headers['content-encoding'],
+      })
   })
   await page.goto('/')
   await untilHydrated(page)
@@ -61,9 +66,10 @@ test('a listed product is found by scanning its barcode, the reader served from 
   ).toBeVisible()
 
   // The WebAssembly came from this origin (the test's own check: no other origin was asked),
-  // compressed like the scripts.
+  // compressed like the scripts, and typed so the browser compiles it as it streams in.
   const wasm = reader.find(({ url }) => url.endsWith('.wasm'))
   expect(wasm?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\/zxing_reader-[\w-]+\.wasm$/)
+  expect(wasm?.type).toBe('application/wasm')
   expect(wasm?.encoding).toBe('br')
 })
 
