@@ -1,14 +1,10 @@
 import { Button } from '@digdir/designsystemet-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { BarcodeIcon } from '../icons/icons.tsx'
 import { useMessages } from '../messages/use-messages.ts'
+import { BarcodeScanner } from './barcode-scanner.tsx'
 import { hasCamera } from './has-camera.ts'
 import './barcode-scan-button.css'
-
-// The dialog, the camera code and the barcode reader arrive only when the button is pressed.
-const BarcodeScanner = lazy(() =>
-  import('./barcode-scanner.tsx').then((module) => ({ default: module.BarcodeScanner })),
-)
 
 /**
  * "Skann strekkode" beside the search field, on a device with a camera. The server renders
@@ -41,11 +37,7 @@ export function BarcodeScanButton() {
         <span className="barcode-scan-button__long">{t.scan}</span>
         <span className="barcode-scan-button__short">{t.scanShort}</span>
       </Button>
-      {scanning ? (
-        <Suspense fallback={null}>
-          <BarcodeScanner onClose={() => setScanning(false)} />
-        </Suspense>
-      ) : null}
+      {scanning ? <BarcodeScanner onClose={() => setScanning(false)} /> : null}
     </>
   )
 }

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router'
 import { format } from '../../../i18n/format.ts'
 import { useMessages } from '../messages/use-messages.ts'
 import { searchHref } from '../search/search-url.ts'
-import { isPermissionRefused, scanBarcode } from './scan-camera.ts'
 import './barcode-scan.css'
 
 type ScanStatus =
@@ -13,7 +12,7 @@ type ScanStatus =
 /**
  * The camera's picture in a modal dialog, read until a product barcode shows, and then a search
  * for its number, as if the person had typed it. Closing the dialog (Escape, "Avbryt") switches
- * the camera off. Loaded only when "Skann strekkode" is pressed.
+ * the camera off. Drawn only when "Skann strekkode" is pressed.
  */
 export function BarcodeScanner({ onClose }: { onClose: () => void }) {
   const t = useMessages().barcode
@@ -32,15 +31,20 @@ export function BarcodeScanner({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     dialog.current?.showModal()
     const controller = new AbortController()
-    scanBarcode(video.current!, controller.signal, () => setStatus({ step: 'aim' })).then(
-      (ean) => {
-        if (ean) void searchFor(ean)
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setStatus({ step: isPermissionRefused(error) ? 'denied' : 'failed' })
-      },
-    )
+    // The camera loop and the readers load on the press, not with the page (decision 044).
+    import('./scan-camera.ts')
+      .then(({ scanBarcode }) =>
+        scanBarcode(video.current!, controller.signal, () => setStatus({ step: 'aim' })),
+      )
+      .then(
+        (ean) => {
+          if (ean) void searchFor(ean)
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted)
+            setStatus({ step: isPermissionRefused(error) ? 'denied' : 'failed' })
+        },
+      )
     return () => controller.abort()
   }, [])
 
@@ -74,4 +78,9 @@ export function BarcodeScanner({ onClose }: { onClose: () => void }) {
       </Button>
     </Dialog>
   )
+}
+
+/** A refusal, as opposed to a camera that would not start. */
+function isPermissionRefused(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'NotAllowedError'
 }

@@ -17,6 +17,8 @@ export async function scanBarcode(
   signal: AbortSignal,
   onCameraOn: () => void,
 ): Promise<string | undefined> {
+  // Closed before this module had loaded: the camera is never asked for.
+  if (signal.aborted) return undefined
   // The reader loads while the browser asks the person for the camera.
   const reader = createBarcodeReader()
   reader.catch(() => {})
@@ -65,9 +67,4 @@ function nextFrame(video: HTMLVideoElement, signal: AbortSignal): Promise<void> 
     if ('requestVideoFrameCallback' in video) video.requestVideoFrameCallback(done)
     else requestAnimationFrame(done)
   })
-}
-
-/** A refusal, as opposed to a camera that would not start. */
-export function isPermissionRefused(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'NotAllowedError'
 }
