@@ -82,6 +82,7 @@ async function visitCatalogue(page: PageVisitor, ids: { product: number; authori
   )
   await page.get(`/search?myndighet=${ids.authority}&pagenr=2`)
   await page.get('/search?q=xqzjvw', 200, ' (no hits)')
+  await page.get('/search?q=2000000123455', 200, ' (a barcode nothing carries)')
   await page.get(`/produkt/${ids.product}`)
   await page.get(`/product/${ids.product}`, 200, ' (the old address, redirected)')
   await page.get('/omnettstedet')

@@ -1,3 +1,4 @@
+import { barcodeEn } from './barcode/barcode.en.ts'
 import { reportConcernEn } from './reports/concern.en.ts'
 import { reportDutyEn } from './reports/duty.en.ts'
 import { reportFormEn } from './reports/form.en.ts'
@@ -721,6 +722,7 @@ export const en = {
       shareImageAlt: 'Farlige produkter: a yellow warning triangle on a blue background',
     },
   },
+  barcode: barcodeEn,
   pages: {
     home: {
       title: 'Front page',

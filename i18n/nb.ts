@@ -1,3 +1,4 @@
+import { barcodeNb } from './barcode/barcode.nb.ts'
 import { reportConcernNb } from './reports/concern.nb.ts'
 import { reportDutyNb } from './reports/duty.nb.ts'
 import { reportFormNb } from './reports/form.nb.ts'
@@ -724,6 +725,7 @@ export const nb = {
       shareImageAlt: 'Farlige produkter: en gul varseltrekant på blå bunn',
     },
   },
+  barcode: barcodeNb,
   pages: {
     home: {
       title: 'Forside',

@@ -1,3 +1,4 @@
+import { barcodeNn } from './barcode/barcode.nn.ts'
 import { reportConcernNn } from './reports/concern.nn.ts'
 import { reportDutyNn } from './reports/duty.nn.ts'
 import { reportFormNn } from './reports/form.nn.ts'
@@ -719,6 +720,7 @@ export const nn = {
       shareImageAlt: 'Farlige produkter: ein gul varseltrekant på blå botn',
     },
   },
+  barcode: barcodeNn,
   pages: {
     home: {
       title: 'Framside',

@@ -48,7 +48,9 @@ describe('security headers', () => {
       // The names under the site's own too, so none can be reached over plain HTTP.
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
     })
-    expect(response.headers['permissions-policy']).toContain('camera=()')
+    // The camera for this site's own barcode scan only; the microphone for nobody.
+    expect(response.headers['permissions-policy']).toContain('camera=(self)')
+    expect(response.headers['permissions-policy']).toContain('microphone=()')
     const policy = String(response.headers['content-security-policy'])
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toContain("default-src 'self'")
@@ -78,14 +80,16 @@ describe('contentSecurityPolicy', () => {
 
   it('lets scripts run only from this site or with the nonce: never inline, never eval', () => {
     const policy = directives(contentSecurityPolicy('abc'))
-    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc'"])
+    // WebAssembly may be compiled (the barcode reader, decision 044); no string is ever evaluated.
+    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc'", "'wasm-unsafe-eval'"])
     expect(policy.get('style-src')).toEqual(["'self'", "'nonce-abc'"])
     expect(policy.get('object-src')).toEqual(["'none'"])
     expect(policy.get('base-uri')).toEqual(["'none'"])
     expect(policy.get('form-action')).toEqual(["'self'"])
     // Nothing names another origin: a page can ask no one but this site.
     for (const sources of policy.values()) {
-      for (const source of sources) expect(source).toMatch(/^('self'|'none'|'nonce-abc'|data:)$/)
+      for (const source of sources)
+        expect(source).toMatch(/^('self'|'none'|'nonce-abc'|'wasm-unsafe-eval'|data:)$/)
     }
   })
 

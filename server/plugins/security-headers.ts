@@ -16,12 +16,15 @@ export interface SecurityHeaderOptions {
   development?: boolean
 }
 
-/** Powerful browser features the site never uses, switched off for it and anything it embeds. */
+/**
+ * Powerful browser features the site never uses, switched off for it and anything it embeds; the
+ * camera is for this origin alone, which reads barcodes with it (decision 044).
+ */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'browsing-topics=()',
-  'camera=()',
+  'camera=(self)',
   'display-capture=()',
   'geolocation=()',
   'gyroscope=()',
@@ -41,7 +44,8 @@ const PERMISSIONS_POLICY = [
 export function contentSecurityPolicy(nonce: string, development = false): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    // WebAssembly compiled from this site's own file (the barcode reader), never a string eval.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'"],
     'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

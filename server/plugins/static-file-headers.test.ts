@@ -41,4 +41,10 @@ describe('staticFileHeaders', () => {
     )
     expect(headersFor('/srv/build/client/icons/icon-192.png').has('vary')).toBe(false)
   })
+
+  it("sends the barcode reader's WebAssembly compressed like the scripts", () => {
+    expect(headersFor('/srv/build/client/assets/zxing_reader-Ab12.wasm.br').get('vary')).toBe(
+      'accept-encoding',
+    )
+  })
 })

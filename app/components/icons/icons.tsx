@@ -46,3 +46,12 @@ export function WarningIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/** The bars of a barcode, beside "Skann strekkode". */
+export function BarcodeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 5h2v14H3zm3 0h1v14H6zm2 0h2v14H8zm3 0h1v14h-1zm3 0h2v14h-2zm3 0h1v14h-1zm2 0h2v14h-2z" />
+    </Icon>
+  )
+}

@@ -1,5 +1,6 @@
 import { Heading, Paragraph } from '@digdir/designsystemet-react'
 import { Link, useNavigation } from 'react-router'
+import { BarcodeNoHits, isBarcodeSearch } from '../barcode-scan/barcode-no-hits.tsx'
 import { useMessages } from '../messages/use-messages.ts'
 import { Pager } from '../pager/pager.tsx'
 import { ProductGrid } from '../product-card/product-grid.tsx'
@@ -26,7 +27,13 @@ export function SearchResults({ data }: { data: SearchPageData }) {
         {t.catalogue.search.results}
       </Heading>
       <SearchSummary page={page} size={data.size} total={total} shown={data.products.length} />
-      {total === 0 ? <NoResults state={state} /> : null}
+      {total === 0 ? (
+        isBarcodeSearch(state) ? (
+          <BarcodeNoHits ean={state.q} />
+        ) : (
+          <NoResults state={state} />
+        )
+      ) : null}
       {total > 0 ? (
         <SearchTools state={state} total={total} exportLimit={data.exportLimit} />
       ) : null}

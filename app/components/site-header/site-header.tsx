@@ -1,3 +1,4 @@
+import { BarcodeScanButton } from '../barcode-scan/barcode-scan-button.tsx'
 import { MainNav } from '../main-nav/main-nav.tsx'
 import { WarningBadge } from '../warning-badge/warning-badge.tsx'
 import { Brand } from './brand.tsx'
@@ -23,6 +24,7 @@ export function SiteHeader({ warningBanner, categories }: SiteHeaderProps) {
       </div>
       <div className="site-header__tools page-width">
         <HeaderSearch />
+        <BarcodeScanButton />
         <CategoryPicker categories={categories} />
       </div>
     </header>
