@@ -14,7 +14,7 @@ export interface SitemapPage {
  * only from a personal link and the 404 page are not among them (robots.txt keeps the first two
  * out). A test holds this list against app/routes.ts.
  */
-export const INFORMATION_PAGES = [
+const INFORMATION_PAGES = [
   '/omnettstedet',
   '/personvern',
   '/myndighet',
@@ -27,7 +27,7 @@ export const INFORMATION_PAGES = [
 ] as const
 
 /** The pages that list products: they change with the catalogue. */
-export const LISTING_PAGES = ['/', '/search'] as const
+const LISTING_PAGES = ['/', '/search'] as const
 
 /**
  * Every public page with its last change: the listings, the information pages, each authority,
