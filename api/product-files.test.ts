@@ -204,7 +204,7 @@ describe('GET /api/v1/produkt/feed', () => {
     expect(entries[0]).toContain('<title>Barnevogn Turbo')
     expect(entries[0]).toMatch(/href="https:\/\/farligeprodukter\.example\.no\/produkt\/\d+"/)
     expect(response.body).toContain(
-      '<link rel="self" href="https://farligeprodukter.example.no/api/v1/produkt/feed?risiko=',
+      '<link rel="self" type="application/atom+xml" href="https://farligeprodukter.example.no/api/v1/produkt/feed?risiko=',
     )
   })
 

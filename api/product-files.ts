@@ -6,6 +6,11 @@ import { format } from '../i18n/format.ts'
 import { nb } from '../i18n/nb.ts'
 import { DEFAULT_PUBLIC_URL } from '../domain/subscriptions/subscription-context.ts'
 import { productFeed } from '../domain/search/atom-feed.ts'
+import { catalogueLastChange } from '../domain/catalogue/last-change.ts'
+import { feedTitle, isFiltered } from '../domain/search/feed-title.ts'
+import { loadCriteriaNames } from '../domain/subscriptions/criteria-names.ts'
+import { searchPageLink } from '../domain/subscriptions/search-link.ts'
+import { defaultLanguage, languages, messagesFor } from '../i18n/language.ts'
 import { EXPORT_COLUMNS, exportRows, type ExportRow } from '../domain/search/export-rows.ts'
 import { withSearchFilter } from '../domain/search/search-params.ts'
 import { countProducts } from '../domain/search/search-products.ts'
@@ -116,13 +121,14 @@ export const productFileRoutes: FastifyPluginAsyncZod<
 }
 
 /**
- * GET /produkt/feed: the newest products of a search as an Atom feed. Its links are built from
- * the site's configured address, never from the request's Host: shared caches keep the feed, so
- * a Host a client made up would otherwise send every later reader to the client's own site.
+ * GET /produkt/feed: the newest products of a search as an Atom feed, titled by the search and
+ * linking back to its search page. Its links are built from the site's configured address, never
+ * from the request's Host: shared caches keep the feed, so a Host a client made up would
+ * otherwise send every later reader to the client's own site.
  */
 export const productFeedRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
   app,
-  { db, publicUrl },
+  { db, publicUrl, buildInfo },
 ) => {
   const siteUrl = publicUrl ?? DEFAULT_PUBLIC_URL
   app.get(
@@ -131,19 +137,30 @@ export const productFeedRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
       schema: {
         summary: 'Atom feed of the newest products of a search',
         tags: ['produkt'],
-        querystring: withSearchFilter({}),
+        querystring: withSearchFilter({
+          lang: z
+            .enum(languages, { message: 'search.invalidLanguage' })
+            .default(defaultLanguage)
+            .describe('The language of the feed and of the pages it links to'),
+        }),
         response: { 200: feedAnswer, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const text = request.query.q ? await buildTextQuery(db, request.query.q) : undefined
-      const feed = await productFeed(
-        db,
-        request.query,
-        text,
-        { siteUrl, selfUrl: `${siteUrl}${request.url}` },
-        nb.feed,
-      )
+      const { lang, ...filter } = request.query
+      const t = messagesFor(lang)
+      const text = filter.q ? await buildTextQuery(db, filter.q) : undefined
+      const names = isFiltered(filter) ? await loadCriteriaNames(db) : undefined
+      const feed = await productFeed(db, filter, text, {
+        lang,
+        title: names ? feedTitle(filter, names, t) : t.feed.title,
+        subtitle: t.feed.subtitle,
+        author: t.feed.author,
+        siteUrl,
+        selfUrl: `${siteUrl}${request.url}`,
+        pageUrl: searchPageLink({ publicUrl: siteUrl }, filter, lang),
+        quietSince: (await catalogueLastChange(db)) ?? new Date(buildInfo.time),
+      })
       return reply
         .type('application/atom+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')

@@ -211,6 +211,7 @@ export const en = {
     invalidId: '«{name}» must be a positive whole number',
     invalidIdList: '«{name}» must be a comma-separated list of numbers, such as 3,12',
     invalidFlag: '«{name}» must be true or false',
+    invalidLanguage: '«{name}» must be nb, nn or en',
     invalidDate: '«{name}» must be a valid date written YYYY-MM-DD',
     dateOutOfRange: '«{name}» must be a date from {earliest} to {latest}',
     datesOutOfOrder: '«{name}» (from date) cannot be after «dt» (to date)',
@@ -432,6 +433,10 @@ export const en = {
     title: 'Dangerous products',
     subtitle: 'New products the authorities consider dangerous',
     author: 'The authorities behind Dangerous products',
+    titleOfSearch: '{title}: {search}',
+    publishedFrom: 'Published from {date}',
+    publishedTo: 'Published up to and including {date}',
+    discovery: 'Feed: {search}',
   },
   catalogue: {
     breadcrumbs: {

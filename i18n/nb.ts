@@ -211,6 +211,7 @@ export const nb = {
     invalidId: '«{name}» må være et positivt heltall',
     invalidIdList: '«{name}» må være en kommaseparert liste med tall, for eksempel 3,12',
     invalidFlag: '«{name}» må være true eller false',
+    invalidLanguage: '«{name}» må være nb, nn eller en',
     invalidDate: '«{name}» må være en gyldig dato på formen ÅÅÅÅ-MM-DD',
     dateOutOfRange: '«{name}» må være en dato fra {earliest} til {latest}',
     datesOutOfOrder: '«{name}» (fra-dato) kan ikke være etter «dt» (til-dato)',
@@ -433,6 +434,12 @@ export const nb = {
     title: 'Farlige produkter',
     subtitle: 'Nye produkter som myndighetene mener er farlige',
     author: 'Myndighetene bak Farlige produkter',
+    /** A feed of a search is named by it: 'Farlige produkter: Søketekst: «lader» · Risiko: Brann'. */
+    titleOfSearch: '{title}: {search}',
+    publishedFrom: 'Publisert fra {date}',
+    publishedTo: 'Publisert til og med {date}',
+    /** The search page's link for feed readers ('Nyhetsstrøm: Barnesenger – Søk'). */
+    discovery: 'Nyhetsstrøm: {search}',
   },
   /** The public catalogue: home, categories, product cards and pages, search, breadcrumbs. */
   catalogue: {

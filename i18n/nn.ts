@@ -209,6 +209,7 @@ export const nn = {
     invalidId: '«{name}» må vere eit positivt heiltal',
     invalidIdList: '«{name}» må vere ei kommaseparert liste med tal, til dømes 3,12',
     invalidFlag: '«{name}» må vere true eller false',
+    invalidLanguage: '«{name}» må vere nb, nn eller en',
     invalidDate: '«{name}» må vere ein gyldig dato på forma ÅÅÅÅ-MM-DD',
     dateOutOfRange: '«{name}» må vere ein dato frå {earliest} til {latest}',
     datesOutOfOrder: '«{name}» (frå-dato) kan ikkje vere etter «dt» (til-dato)',
@@ -430,6 +431,10 @@ export const nn = {
     title: 'Farlege produkt',
     subtitle: 'Nye produkt som styresmaktene meiner er farlege',
     author: 'Styresmaktene bak Farlege produkt',
+    titleOfSearch: '{title}: {search}',
+    publishedFrom: 'Publisert frå {date}',
+    publishedTo: 'Publisert til og med {date}',
+    discovery: 'Nyheitsstraum: {search}',
   },
   catalogue: {
     breadcrumbs: {

@@ -31,6 +31,8 @@ const SOURCES = [
   'scripts/build.ts',
   'scripts/installable-app.ts',
   'scripts/share-image.ts',
+  'scripts/favicon-ico.ts',
+  'public',
 ]
 
 function buildIsCurrent(): boolean {

@@ -12,11 +12,12 @@ import {
 } from '../app/components/app-install/app-manifest.ts'
 import { offlinePageHtml } from '../app/components/app-install/offline-page.ts'
 import { nb } from '../i18n/nb.ts'
+import { faviconIco } from './favicon-ico.ts'
 import { LOGO_SIGN } from './share-image.ts'
 
 /**
  * The installed app, written into the client build after `react-router build` (decision 019):
- * the web app manifest, its icons, the offline page and the service worker that precaches the
+ * the web app manifest, its icons and /favicon.ico, the offline page and the service worker that precaches the
  * hashed assets and shows the offline page when a page cannot be fetched.
  */
 export async function writeInstallableApp(clientDir = path.resolve('build/client')) {
@@ -36,6 +37,7 @@ function inClient(clientDir: string, urlPath: string) {
 /** The logo's sign on the theme's blue: full-bleed and rounded, or with a maskable safe zone. */
 async function writeIcons(clientDir: string) {
   mkdirSync(path.join(clientDir, 'icons'), { recursive: true })
+  writeFileSync(path.join(clientDir, 'favicon.ico'), await faviconIco())
   for (const icon of APP_ICONS) {
     const size = Number(icon.sizes.split('x')[0])
     const maskable = icon.purpose === 'maskable'

@@ -9,6 +9,7 @@ import { api } from '../api/index.ts'
 import type { ApiDependencies } from '../api/context.ts'
 import type { ApiRateLimits } from '../api/rate-limit.ts'
 import { DEV_MAILBOX_PATH, devMailboxRoutes } from '../api/dev-mailbox.ts'
+import { crawlerFileRoutes } from './crawler-files.ts'
 import { healthRoutes } from './health.ts'
 import { mediaRoutes } from '../api/media.ts'
 import { registerOpenApi } from '../api/openapi.ts'
@@ -66,6 +67,8 @@ export interface AppOptions {
    * unless asked for: tests change the catalogue and look at the page again at once.
    */
   pageCacheSeconds?: number
+  /** Addresses a sitemap file lists before the sitemap is split: the protocol's 50,000 unless a test asks for fewer. */
+  sitemapLimit?: number
 }
 
 /** Builds the whole HTTP application: the JSON API under /api/v1 and the web pages. */
@@ -79,6 +82,7 @@ export async function buildApp({
   trustProxy = false,
   rateLimits,
   pageCacheSeconds = 0,
+  sitemapLimit,
 }: AppOptions) {
   const app = fastify({
     loggerInstance: logger,
@@ -114,6 +118,12 @@ export async function buildApp({
     { prefix: '/api' },
   )
   await app.register(healthRoutes, { db: services.db })
+  await app.register(crawlerFileRoutes, {
+    db: services.db,
+    publicUrl: services.publicUrl,
+    siteBuilt: new Date(services.buildInfo.time),
+    sitemapLimit,
+  })
   await app.register(async (mediaScope: FastifyInstance) => {
     registerErrorHandling(mediaScope)
     await mediaScope.register(mediaRoutes, services)

@@ -4,7 +4,7 @@ import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { categoryPath } from '../components/category-section/category-tree.ts'
 import { loadSearch, type SearchPageData } from '../components/search/load-search.server.ts'
 import { SearchPage } from '../components/search/search-page.tsx'
-import { isPlainFormUrl, searchHref } from '../components/search/search-url.ts'
+import { feedHref, isPlainFormUrl, searchHref } from '../components/search/search-url.ts'
 import { format } from '../../i18n/format.ts'
 import { pageMeta } from '../components/head/page-meta.ts'
 import type { Route } from './+types/search.ts'
@@ -32,7 +32,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
       const q = loaderData?.state.q
       const category = categoryPath(loaderData?.categories ?? [], loaderData?.state.kategori).pop()
       const what = q ? format(t.catalogue.search.titleWithQuery, { q }) : t.catalogue.search.title
-      return { title: category ? `${category.navn} – ${what}` : what }
+      const title = category ? `${category.navn} – ${what}` : what
+      // A search the address could not be read as has no feed: there is no search to follow.
+      const feed =
+        loaderData && !loaderData.issues.length
+          ? { title: format(t.feed.discovery, { search: title }), href: feedHref(loaderData.state) }
+          : undefined
+      return { title, feed }
     },
     location,
   )

@@ -58,7 +58,7 @@ export function subscriptionContext(publicUrl: string | undefined): Subscription
  * configuration, never from a request's Host header, so nobody can make us mail a link elsewhere.
  */
 export function siteLink(
-  context: SubscriptionContext,
+  context: Pick<SubscriptionContext, 'publicUrl'>,
   path: string,
   lang: SubscriptionLanguage,
   params: Record<string, string> = {},

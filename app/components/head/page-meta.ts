@@ -33,6 +33,11 @@ export interface PageMetaFields {
   /** The share image; the site's default 512x512 image otherwise. */
   image?: ShareImage
   type?: 'website' | 'article'
+  /**
+   * The Atom feed of what the page lists, linked for feed readers to discover; its address is
+   * given without `lang`, which the visitor's language is added as.
+   */
+  feed?: { title: string; href: string }
 }
 
 /** This site's origin, as the root loader saw it in the request. */
@@ -74,6 +79,7 @@ export function pageMeta(
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: cut },
   ]
+  if (fields.feed) tags.push(feedLink(fields.feed, lang))
   const origin = originOf(matches)
   const page = matches.at(-1)
   // Only the root itself drawing the page means an error page: it has no address of its own.
@@ -91,4 +97,18 @@ export function pageMeta(
       type: fields.type,
     }),
   )
+}
+
+function feedLink(feed: { title: string; href: string }, lang: Language): MetaDescriptor {
+  const href =
+    lang === defaultLanguage
+      ? feed.href
+      : `${feed.href}${feed.href.includes('?') ? '&' : '?'}lang=${lang}`
+  return {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    title: feed.title,
+    href,
+  }
 }

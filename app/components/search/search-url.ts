@@ -129,6 +129,12 @@ export function apiFilterString(state: SearchState): string {
   return joinPairs(apiFilterPairs(state))
 }
 
+/** The Atom feed of a search's newest products (GET /api/v1/produkt/feed), paging left out. */
+export function feedHref(state: SearchState): string {
+  const query = apiFilterString(state)
+  return query ? `/api/v1/produkt/feed?${query}` : '/api/v1/produkt/feed'
+}
+
 function joinPairs(pairs: Array<[string, string]>): string {
   return pairs
     .map(([name, value]) => `${name}=${encodeURIComponent(value).replaceAll('%2C', ',')}`)
