@@ -24,18 +24,20 @@ let productId: number
 const servers: ServerProcess[] = []
 let origins: URL[]
 
+/** Production settings; the mail server is never reached, no mail is sent here. */
+const settings = {
+  NODE_ENV: 'production',
+  PAGE_CACHE_SECONDS: '300',
+  RATE_LIMIT_READS_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
+  CAPTCHA_SECRET: 'product-changes-test-'.padEnd(40, 'x'),
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  PUBLIC_URL: 'https://farligeprodukter.example.no',
+  LOG_LEVEL: 'info',
+  DEMO_DATA: 'false',
+}
+
 function start() {
-  const server = startServerProcess({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    DATABASE_URL: database.url,
-    DEMO_DATA: 'false',
-    CAPTCHA_SECRET: 'product-changes-test-'.padEnd(40, 'x'),
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    PUBLIC_URL: 'https://farligeprodukter.example.no',
-    PAGE_CACHE_SECONDS: '300',
-    RATE_LIMIT_READS_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
-  })
+  const server = startServerProcess({ ...settings, DATABASE_URL: database.url })
   servers.push(server)
   return listeningAddress(server)
 }
