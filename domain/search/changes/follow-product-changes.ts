@@ -13,7 +13,7 @@ export type ProductChangeBatch = { lastSeq: number; productIds: number[] }
 export type ProductChangeConsumer = (batch: ProductChangeBatch) => Promise<void>
 
 /** The NOTIFY channel the triggers of migration 0018 send on. */
-export const PRODUCT_CHANGE_CHANNEL = 'produkt_endring'
+const PRODUCT_CHANGE_CHANNEL = 'produkt_endring'
 
 export interface FollowProductChangesOptions {
   db: Db

@@ -8,7 +8,7 @@ export interface ProductChange {
 }
 
 /** How long change rows are kept: far longer than any running process takes to read them. */
-export const CHANGE_RETENTION_DAYS = 7
+const CHANGE_RETENTION_DAYS = 7
 
 /**
  * The number of the newest change committed, 0 before the first. Every smaller number is
