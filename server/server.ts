@@ -75,6 +75,7 @@ export async function createServer(devServer?: ViteDevServer) {
   })
   readiness.followChanges(changeFollower.appliedSeq)
   followingChanges()
+  logger.info({ changeSeq: changeFollower.appliedSeq() }, 'following product changes')
 
   const app = await buildApp({
     logger,
