@@ -37,6 +37,9 @@ const product = (navn: string) => addToy(database.db, catalogue, navn)
 const rename = (id: number, navn: string) =>
   other.query('update produkt set navn = $1 where id = $2', [navn, id])
 
+const follow = (consumers: ProductChangeConsumer[], pollMs: number) =>
+  followProductChanges({ db: database.db, listen: database.listen, consumers, logger, pollMs })
+
 function recorder() {
   const batches: ProductChangeBatch[] = []
   const consumer: ProductChangeConsumer = async (batch) => {
@@ -51,13 +54,7 @@ describe('following the product changes', { timeout: 60_000 }, () => {
     const id = await product('Kaffetrakter Brygg')
     const { consumer, seen, batches } = recorder()
     // Polling once an hour: only the notification can bring the change within the test.
-    const follower = await followProductChanges({
-      db: database.db,
-      listen: database.listen,
-      consumers: [consumer],
-      logger,
-      pollMs: HOUR_MS,
-    })
+    const follower = await follow([consumer], HOUR_MS)
     try {
       await rename(id, 'Kaffetrakter Brygg 2')
       await until(() => seen(id) || undefined, 'the rename to reach the consumer')
@@ -70,13 +67,7 @@ describe('following the product changes', { timeout: 60_000 }, () => {
   it('catches up by polling when no notification comes', async () => {
     const id = await product('Brødrister Sprø')
     const { consumer, seen } = recorder()
-    const follower = await followProductChanges({
-      db: database.db,
-      listen: database.listen,
-      consumers: [consumer],
-      logger,
-      pollMs: 200,
-    })
+    const follower = await follow([consumer], 200)
     // The same function without its pg_notify, as if every notification were lost.
     const { rows } = await other.query<{ body: string }>(
       `select pg_get_functiondef('fp_append_product_change(int)'::regprocedure) as body`,
@@ -92,6 +83,33 @@ describe('following the product changes', { timeout: 60_000 }, () => {
     }
   })
 
+  // The embedded database has no connection of its own to lose.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'listens again after its connection was cut',
+    async () => {
+      const id = await product('Mikser Virvel')
+      const { consumer, seen } = recorder()
+      const follower = await follow([consumer], HOUR_MS)
+      try {
+        const listening = `select pid from pg_stat_activity
+          where datname = current_database() and query ilike 'listen%'`
+        await until(
+          async () => ((await other.query(listening)).rowCount ? true : undefined),
+          'the listening connection',
+        )
+        await other.query(`select pg_terminate_backend(pid) from (${listening}) cut`)
+        await until(
+          async () => ((await other.query(listening)).rowCount ? true : undefined),
+          'the listening connection made again',
+        )
+        await rename(id, 'Mikser Virvel 2')
+        await until(() => seen(id) || undefined, 'the rename after the cut')
+      } finally {
+        await follower.stop()
+      }
+    },
+  )
+
   it('hands a batch a consumer failed on to it again, and to the others', async () => {
     const id = await product('Vaffeljern Ruter')
     const { consumer, seen } = recorder()
@@ -99,13 +117,7 @@ describe('following the product changes', { timeout: 60_000 }, () => {
     const failingOnce: ProductChangeConsumer = async () => {
       if (failures-- > 0) throw new Error('not now')
     }
-    const follower = await followProductChanges({
-      db: database.db,
-      listen: database.listen,
-      consumers: [failingOnce, consumer],
-      logger,
-      pollMs: 200,
-    })
+    const follower = await follow([failingOnce, consumer], 200)
     try {
       const before = follower.appliedSeq()
       await rename(id, 'Vaffeljern Ruter 2')
