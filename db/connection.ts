@@ -7,6 +7,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { serveOneExchangeAtATime } from './embedded-query-queue.ts'
+import { listenOnOwnConnection, type Listening } from './notifications.ts'
 import * as schema from './schema/index.ts'
 
 export type Db = NodePgDatabase<typeof schema>
@@ -18,6 +19,11 @@ export interface Database {
   url: string
   /** 'postgres' for a server given by URL, 'embedded' for the in-process PGlite. */
   kind: 'postgres' | 'embedded'
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`, and once when it starts listening (again),
+   * until stopped. On PostgreSQL it takes a connection of its own, outside the pool.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<Listening>
   close(): Promise<void>
 }
 
@@ -56,16 +62,28 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
  * PostgreSQL protocol, so every part of the product uses the same `pg` driver in both modes.
  */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  if (options.url) return connect(options.url, 'postgres', options.poolSize, async () => {})
+  if (options.url) {
+    const url = options.url
+    return connect(url, 'postgres', options.poolSize, {
+      stop: async () => {},
+      listen: async (channel, onNotify) =>
+        listenOnOwnConnection(url, channel, onNotify, CONNECT_TIMEOUT_MS),
+    })
+  }
   const embedded = await startEmbedded(options.dataDir)
-  return connect(embedded.url, 'embedded', EMBEDDED_POOL_SIZE, embedded.stop)
+  return connect(embedded.url, 'embedded', EMBEDDED_POOL_SIZE, embedded)
+}
+
+interface DatabaseServer {
+  stop(): Promise<void>
+  listen(channel: string, onNotify: () => void, pool: pg.Pool): Promise<Listening>
 }
 
 function connect(
   url: string,
   kind: Database['kind'],
   poolSize = 10,
-  stopServer: () => Promise<void>,
+  server: DatabaseServer,
 ): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -86,14 +104,15 @@ function connect(
     pool,
     url,
     kind,
+    listen: (channel, onNotify) => server.listen(channel, onNotify, pool),
     async close() {
       await pool.end()
-      await stopServer()
+      await server.stop()
     },
   }
 }
 
-async function startEmbedded(dataDir?: string) {
+async function startEmbedded(dataDir?: string): Promise<DatabaseServer & { url: string }> {
   // 'memory://' is PGlite's own name for a database that lives only in memory.
   if (dataDir && !dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true })
   const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent, fuzzystrmatch } })
@@ -103,11 +122,26 @@ async function startEmbedded(dataDir?: string) {
     port: 0,
     maxConnections: 20,
   })
-  serveOneExchangeAtATime(server)
+  const listeners = new Set<{ channel: string; onNotify: () => void }>()
+  serveOneExchangeAtATime(server, (channel) => {
+    for (const listener of listeners) if (listener.channel === channel) listener.onNotify()
+  })
   await server.start()
   return {
     // getServerConn() answers host:port, with the port the system picked.
     url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    // The one session listens; what it hears comes back on any connection (the query queue).
+    async listen(channel, onNotify, pool) {
+      await pool.query(`listen ${pg.escapeIdentifier(channel)}`)
+      const listener = { channel, onNotify }
+      listeners.add(listener)
+      onNotify()
+      return {
+        async stop() {
+          listeners.delete(listener)
+        },
+      }
+    },
     stop: async () => {
       await server.stop()
       await pglite.close()

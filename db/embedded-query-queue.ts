@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { notificationScanner } from './embedded-notifications.ts'
 
 /** A protocol message from one connection, as the socket server queues it for PGlite. */
 interface QueuedMessage {
@@ -32,8 +33,12 @@ const SYNC = 'S'.charCodeAt(0)
  * "unnamed prepared statement does not exist", a query never answered). This queue also keeps
  * to one connection from its first extended-protocol message to its Sync. Checked against
  * @electric-sql/pglite-socket 0.2.17, whose queue it replaces (pinned in package.json).
+ * `onNotification` hears every NOTIFY the session receives (embedded-notifications.ts).
  */
-export function serveOneExchangeAtATime(server: PGLiteSocketServer) {
+export function serveOneExchangeAtATime(
+  server: PGLiteSocketServer,
+  onNotification: (channel: string) => void,
+) {
   const { queryQueue: queue, handlers } = server as unknown as {
     queryQueue: QueryQueue
     handlers: Set<{ handlerId: number }>
@@ -51,7 +56,7 @@ export function serveOneExchangeAtATime(server: PGLiteSocketServer) {
         const at = held === null ? 0 : queue.queue.findIndex((each) => each.handlerId === held)
         if (at < 0) break // the connection that holds the session has not sent its next message
         const [next] = queue.queue.splice(at, 1)
-        await run(queue, next!)
+        await run(queue, next!, onNotification)
         const type = next!.message[0]!
         if (EXTENDED.has(type)) owner = next!.handlerId
         else if (type === SYNC && owner === next!.handlerId) owner = null
@@ -63,13 +68,19 @@ export function serveOneExchangeAtATime(server: PGLiteSocketServer) {
   }
 }
 
-async function run(queue: QueryQueue, item: QueuedMessage) {
+async function run(
+  queue: QueryQueue,
+  item: QueuedMessage,
+  onNotification: (channel: string) => void,
+) {
   let bytes = 0
+  const scan = notificationScanner(onNotification)
   try {
     await queue.db.runExclusive(() =>
       queue.db.execProtocolRawStream(item.message, {
         onRawData: (data: Uint8Array) => {
           bytes += data.length
+          scan(data)
           item.onData(data)
         },
       }),

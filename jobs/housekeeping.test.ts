@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/connection.ts'
-import { bekymring, captchaBrukt } from '../db/schema/index.ts'
+import { bekymring, captchaBrukt, produktEndring } from '../db/schema/index.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 import { housekeepingJobs } from './housekeeping.ts'
 import { createScheduler } from './schedule.ts'
@@ -35,8 +35,14 @@ async function concern(receivedMonthsAgo: number) {
 }
 
 describe('housekeepingJobs', () => {
-  it('run once a day under the scheduler, deleting old reports and expired captcha solutions', async () => {
+  it('run once a day under the scheduler, deleting old reports, captchas and changes', async () => {
     const { db } = database
+    // Product changes a week and more old go; the one of an hour ago stays.
+    await db.insert(produktEndring).values([
+      { produktId: 1, endret: sql`now() - interval '8 days'` },
+      { produktId: 2, endret: sql`now() - interval '30 days'` },
+      { produktId: 3, endret: sql`now() - interval '1 hour'` },
+    ])
     await db.insert(captchaBrukt).values([
       { signatur: 'utlopt', utloper: new Date(Date.now() - 60_000) },
       { signatur: 'gyldig', utloper: new Date(Date.now() + 600_000) },
@@ -49,12 +55,18 @@ describe('housekeepingJobs', () => {
       logger: pino({ level: 'silent' }),
       jobs: housekeepingJobs(db, { reportRetentionMonths: 3 }),
     })
-    expect((await scheduler.runDue()).sort()).toEqual(['captcha-opprydding', 'innmelding-sletting'])
+    expect((await scheduler.runDue()).sort()).toEqual([
+      'captcha-opprydding',
+      'innmelding-sletting',
+      'produktendring-opprydding',
+    ])
     expect(await scheduler.runDue()).toEqual([])
     const kept = await db.select({ signatur: captchaBrukt.signatur }).from(captchaBrukt)
     expect(kept).toEqual([{ signatur: 'gyldig' }])
     const reports = await db.select({ referanse: bekymring.referanse }).from(bekymring)
     expect(reports).toEqual([{ referanse: young }])
+    const changes = await db.select({ produktId: produktEndring.produktId }).from(produktEndring)
+    expect(changes).toEqual([{ produktId: 3 }])
     await scheduler.stop()
   })
 })

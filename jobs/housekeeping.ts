@@ -1,6 +1,7 @@
 import type { Db } from '../domain/database.ts'
 import { forgetExpiredCaptchas } from '../domain/captcha/captcha.ts'
 import { deleteExpiredReports } from '../domain/reports/retention.ts'
+import { forgetOldChanges } from '../domain/search/changes/product-changes.ts'
 import { osloIsoDay } from '../i18n/dates.ts'
 import type { ScheduledJob } from './schedule.ts'
 
@@ -11,8 +12,8 @@ export interface HousekeepingSettings {
 
 /**
  * Daily, in one process: reports past their retention are deleted (domain.md: 24 months after
- * receipt unless configured otherwise), and used captcha solutions are forgotten once their
- * challenges have expired.
+ * receipt unless configured otherwise), used captcha solutions are forgotten once their
+ * challenges have expired, and product changes every process has long since read are deleted.
  */
 export function housekeepingJobs(db: Db, settings: HousekeepingSettings): ScheduledJob[] {
   return [
@@ -28,6 +29,13 @@ export function housekeepingJobs(db: Db, settings: HousekeepingSettings): Schedu
       duePeriod: osloIsoDay,
       async run() {
         return { solutions: await forgetExpiredCaptchas(db) }
+      },
+    },
+    {
+      name: 'produktendring-opprydding',
+      duePeriod: osloIsoDay,
+      async run() {
+        return { changes: await forgetOldChanges(db) }
       },
     },
   ]

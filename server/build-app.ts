@@ -23,7 +23,8 @@ import { createLargeBodyGate, LARGE_BODY_GATE } from './plugins/large-body-gate.
 import { refuseCrossOriginPagePost } from './plugins/cross-origin-posts.ts'
 import { pageBodyHooks, refuseUnknownContentType } from './plugins/page-body-limit.ts'
 import { createFormPostCounter, formPostVerdict } from './plugins/page-form-posts.ts'
-import { createPageCache } from './plugins/page-cache.ts'
+import { createPageCache, type PageCache } from './plugins/page-cache.ts'
+import type { Readiness } from './readiness.ts'
 import { ServerLogController } from './log-controller.ts'
 import { recordRequests, type Metrics } from './metrics.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
@@ -69,6 +70,10 @@ export interface AppOptions {
   pageCacheSeconds?: number
   /** Addresses a sitemap file lists before the sitemap is split: the protocol's 50,000 unless a test asks for fewer. */
   sitemapLimit?: number
+  /** The page cache made by the caller, who clears it when products change; else one of its own. */
+  pageCache?: PageCache
+  /** What /ready reports (readiness.ts); without it the app is ready once the database is. */
+  readiness?: Readiness
 }
 
 /** Builds the whole HTTP application: the JSON API under /api/v1 and the web pages. */
@@ -83,6 +88,8 @@ export async function buildApp({
   rateLimits,
   pageCacheSeconds = 0,
   sitemapLimit,
+  pageCache = createPageCache({ seconds: pageCacheSeconds }),
+  readiness,
 }: AppOptions) {
   const app = fastify({
     loggerInstance: logger,
@@ -117,7 +124,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
-  await app.register(healthRoutes, { db: services.db })
+  await app.register(healthRoutes, { db: services.db, readiness })
   await app.register(crawlerFileRoutes, {
     db: services.db,
     publicUrl: services.publicUrl,
@@ -150,7 +157,7 @@ export async function buildApp({
           formPosts: await createFormPostCounter(app, services.redis, services.formPosts),
           largeBodies: createLargeBodyGate(LARGE_BODY_GATE),
         }),
-        ...createPageCache({ seconds: pageCacheSeconds }).hooks,
+        ...pageCache.hooks,
         compress: {},
       },
       getLoadContext(request) {

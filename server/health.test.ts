@@ -3,10 +3,15 @@ import { buildApp } from './build-app.ts'
 import { testServices } from '../tests/support/test-app.ts'
 import { createTestDatabase } from '../tests/support/test-database.ts'
 import { migrateDatabase } from '../db/migrate.ts'
+import { createReadiness, type Readiness } from './readiness.ts'
 
-async function appOn(database: Awaited<ReturnType<typeof createTestDatabase>>) {
+async function appOn(
+  database: Awaited<ReturnType<typeof createTestDatabase>>,
+  readiness?: Readiness,
+) {
   return buildApp({
     web: false,
+    readiness,
     services: {
       ...testServices(database.db),
     },
@@ -22,6 +27,8 @@ describe('/health and /ready', { timeout: 60_000 }, () => {
     const ready = await app.inject({ method: 'GET', url: '/ready' })
     expect(health.json()).toEqual({ status: 'ok' })
     expect(ready.statusCode).toBe(200)
+    // Nothing changed yet, and nothing kept from products: the database's own number.
+    expect(ready.json()).toEqual({ status: 'ready', changeSeq: 0 })
     expect(ready.headers['cache-control']).toBe('no-store')
     await app.close()
     await database.close()
@@ -34,6 +41,23 @@ describe('/health and /ready', { timeout: 60_000 }, () => {
     expect(before.statusCode).toBe(503)
     await migrateDatabase(database)
     expect((await app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200)
+    await app.close()
+    await database.close()
+  })
+
+  it('is starting until the start-up work is done, then tells the change applied', async () => {
+    const database = await createTestDatabase()
+    const readiness = createReadiness()
+    const app = await appOn(database, readiness)
+    const feedFollowed = readiness.waitFor('change feed')
+    const starting = await app.inject({ method: 'GET', url: '/ready' })
+    expect(starting.statusCode).toBe(503)
+    expect(starting.json()).toEqual({ status: 'starting' })
+    readiness.followChanges(() => 42)
+    feedFollowed()
+    const ready = await app.inject({ method: 'GET', url: '/ready' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({ status: 'ready', changeSeq: 42 })
     await app.close()
     await database.close()
   })

@@ -22,6 +22,9 @@ import { createScheduler } from '../jobs/schedule.ts'
 import { connectRedis } from './redis.ts'
 import { FORM_POST_LIMIT } from '../app/components/form/post-limiter.ts'
 import { countMail, createMetrics, startMetricsServer } from './metrics.ts'
+import { createPageCache } from './plugins/page-cache.ts'
+import { createReadiness } from './readiness.ts'
+import { followProductChanges } from '../domain/search/changes/follow-product-changes.ts'
 
 /**
  * The composition root: reads the configuration, opens and migrates the database, seeds demo
@@ -58,8 +61,26 @@ export async function createServer(devServer?: ViteDevServer) {
     onDelivered: metrics && countMail(metrics),
   })
 
+  // Vite's development server redraws a page after every edit: nothing is kept there.
+  const pageCache = createPageCache({ seconds: devServer ? 0 : env.PAGE_CACHE_SECONDS })
+  const readiness = createReadiness()
+  const followingChanges = readiness.waitFor('change feed')
+  // Every process follows the product changes (decision 040): a product changed through another
+  // process, or in the database directly, leaves no page here older than the change.
+  const changeFollower = await followProductChanges({
+    db: database.db,
+    listen: database.listen,
+    logger,
+    consumers: [async () => pageCache.clear()],
+  })
+  readiness.followChanges(changeFollower.appliedSeq)
+  followingChanges()
+  logger.info({ changeSeq: changeFollower.appliedSeq() }, 'following product changes')
+
   const app = await buildApp({
     logger,
+    readiness,
+    pageCache,
     services: {
       db: database.db,
       buildInfo: readBuildInfo(env),
@@ -88,8 +109,6 @@ export async function createServer(devServer?: ViteDevServer) {
     metrics,
     trustProxy: env.TRUST_PROXY,
     rateLimits: { readsPerMinute: env.RATE_LIMIT_READS_PER_MINUTE },
-    // Vite's development server redraws a page after every edit: nothing is kept there.
-    pageCacheSeconds: devServer ? 0 : env.PAGE_CACHE_SECONDS,
   })
   // The monthly newsletter and the daily clean-up: every process looks, one claims each run.
   const scheduler = createScheduler({
@@ -121,6 +140,7 @@ export async function createServer(devServer?: ViteDevServer) {
   }
   app.addHook('onClose', async () => {
     await metricsServer?.close()
+    await changeFollower.stop()
     await scheduler.stop()
     await mailWorker.stop()
     logger.info('jobs stopped')

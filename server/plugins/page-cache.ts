@@ -117,8 +117,18 @@ export function createPageCache({
     hooks: seconds > 0 ? hooks : { onSend: varyOnLanguageHook },
     /** How many pages are kept and how much memory they take. */
     size: () => ({ pages: pages.size, bytes }),
+    /**
+     * Lets every kept page go, for the change feed when products change (decision 040): any of
+     * them may show the product, in a list, a count or a category's hits.
+     */
+    clear() {
+      pages.clear()
+      bytes = 0
+    },
   }
 }
+
+export type PageCache = ReturnType<typeof createPageCache>
 
 /**
  * Every page's language comes from the language cookie when its address names none

@@ -121,3 +121,17 @@ export async function addProduct(db: Db, fixture: ProductFixture): Promise<numbe
   }
   return id
 }
+
+/** A toy with one hazard, published at the start of 2025, for tests that only change it. */
+export function addToy(
+  db: Db,
+  catalogue: Awaited<ReturnType<typeof createCatalogue>>,
+  navn: string,
+) {
+  return addProduct(db, {
+    navn,
+    published: '2025-01-01T12:00:00Z',
+    myndighetId: catalogue.authorities.dsb.id,
+    hazards: [{ risikoId: catalogue.risks.fire.id, kategoriId: catalogue.categories.toys.id }],
+  })
+}
