@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
+import { splitWords } from './index/text-plan.ts'
 import { lexemeCondition, type Spelling } from './lexeme-condition.ts'
 
 export interface TextQuery {
@@ -78,16 +79,6 @@ export async function buildTextQuery(db: Db, text: string): Promise<TextQuery> {
       score: sql`(case when ${named} then ts_rank_cd(p.sok_navn, ${tsquery}) else 0 end)`,
     },
   }
-}
-
-/** Lower-case words of letters and digits; anything else separates words and cannot reach SQL. */
-function splitWords(text: string): string[] {
-  const words = text
-    .normalize('NFC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-  return [...new Set(words)].slice(0, 12)
 }
 
 /**
