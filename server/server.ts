@@ -22,6 +22,7 @@ import { createScheduler } from '../jobs/schedule.ts'
 import { connectRedis } from './redis.ts'
 import { FORM_POST_LIMIT } from '../app/components/form/post-limiter.ts'
 import { countMail, createMetrics, startMetricsServer } from './metrics.ts'
+import { SearchIndex } from '../domain/search/index/search-index.ts'
 
 /**
  * The composition root: reads the configuration, opens and migrates the database, seeds demo
@@ -37,6 +38,10 @@ export async function createServer(devServer?: ViteDevServer) {
   logger.info({ database: database.kind }, 'database opened')
   await migrateDatabase(database)
   if (env.DEMO_DATA && (await seedDemoData(database.db))) logger.info('demo data seeded')
+  // Built before the server listens: no search is answered from a half-built index.
+  const indexStart = performance.now()
+  const search = await SearchIndex.build(database.db)
+  logger.info({ ms: Math.round(performance.now() - indexStart) }, 'search index built')
   const mailTransport = createMailTransport({
     db: database.db,
     smtpUrl: env.SMTP_URL,
@@ -62,6 +67,7 @@ export async function createServer(devServer?: ViteDevServer) {
     logger,
     services: {
       db: database.db,
+      search,
       buildInfo: readBuildInfo(env),
       captcha: {
         secret: env.CAPTCHA_SECRET ?? DEVELOPMENT_CAPTCHA_SECRET,
@@ -126,6 +132,7 @@ export async function createServer(devServer?: ViteDevServer) {
     logger.info('jobs stopped')
     await database.close()
     logger.info('database closed')
+    search.dispose()
     redis?.disconnect()
   })
   if (database.kind === 'embedded') {

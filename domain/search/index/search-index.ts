@@ -11,6 +11,13 @@ import { coverDensity } from './cover-density.ts'
 import { readProducts, readWords } from './product-rows.ts'
 import { planText, type TextPlan } from './text-plan.ts'
 
+/** How every caller searches the products: the search API and pages, export, feed, newsletter. */
+export interface ProductSearch {
+  search(query: SearchQuery): Promise<SearchResult>
+  /** Every product a search finds, best first with text, otherwise newest first. */
+  matchingIds(filter: SearchFilter): Promise<number[]>
+}
+
 /** The ids of a page of a search, how many it finds in all, and the hits per category. */
 export interface SearchHits {
   ids: number[]
@@ -24,7 +31,7 @@ export interface SearchHits {
  * stays the system of record; the index only says which products a search finds, and in what
  * order, and their cards are read from the database.
  */
-export class SearchIndex {
+export class SearchIndex implements ProductSearch {
   readonly #db: Db
   readonly #catalogue = new CatalogueBitmaps()
 
@@ -83,30 +90,28 @@ export class SearchIndex {
    * the other matches; ties newest first.
    */
   find(query: SearchQuery): SearchHits {
+    const start = query.page * query.size
+    return this.#answer(query, start, start + query.size)
+  }
+
+  /** Every product a search finds, in the search's order: for the export, statistics and feed. */
+  matchingIds(filter: SearchFilter): Promise<number[]> {
+    return Promise.resolve(this.#answer(filter, 0, Number.MAX_SAFE_INTEGER).ids)
+  }
+
+  #answer(filter: SearchFilter, start: number, end: number): SearchHits {
     return new RoaringArenaAllocator().with(() => {
-      const text = query.q === undefined ? undefined : planText(query.q, this.#catalogue.known)
+      const text = filter.q === undefined ? undefined : planText(filter.q, this.#catalogue.known)
       const textMatch = text && this.#textMatches(text)
       const unfiltered = textMatch ? textMatch.matched : this.#catalogue.all
-      const withoutCategory = RoaringBitmap32.and(unfiltered, this.#filtered(query, false))
+      const withoutCategory = RoaringBitmap32.and(unfiltered, this.#filtered(filter))
       const hits = this.#categoryHits(withoutCategory)
-      const matches = this.#inCategory(withoutCategory, query.kategori)
-      const start = query.page * query.size
-      const end = start + query.size
+      const matches = this.#inCategory(withoutCategory, filter.kategori)
       const ids =
         text && textMatch
           ? this.#ranked(matches, text, textMatch, end)
           : this.#catalogue.newestOf(matches, end)
       return { ids: ids.slice(start, end), total: matches.size, hits }
-    })
-  }
-
-  /** Every product a search finds (its category included), for the export, statistics and feed. */
-  matchingIds(filter: SearchFilter): number[] {
-    return new RoaringArenaAllocator().with(() => {
-      const text = filter.q === undefined ? undefined : planText(filter.q, this.#catalogue.known)
-      const unfiltered = text ? this.#textMatches(text).matched : this.#catalogue.all
-      const found = RoaringBitmap32.and(unfiltered, this.#filtered(filter, true))
-      return found.toArray()
     })
   }
 
@@ -127,12 +132,9 @@ export class SearchIndex {
   }
 
   /** The filters beside the text: OR within a list, AND across; dates are Norwegian days. */
-  #filtered(filter: SearchFilter, withCategory: boolean): RoaringBitmap32 {
+  #filtered(filter: SearchFilter): RoaringBitmap32 {
     const catalogue = this.#catalogue
     const result = catalogue.all.clone()
-    if (withCategory && filter.kategori !== undefined) {
-      result.andInPlace(catalogue.categories.get(filter.kategori) ?? empty())
-    }
     const anyOf = <Key extends number>(
       map: { get(key: Key): RoaringBitmap32 | undefined },
       keys: readonly Key[] | undefined,
