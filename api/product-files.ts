@@ -8,9 +8,7 @@ import { DEFAULT_PUBLIC_URL } from '../domain/subscriptions/subscription-context
 import { productFeed } from '../domain/search/atom-feed.ts'
 import { EXPORT_COLUMNS, exportRows, type ExportRow } from '../domain/search/export-rows.ts'
 import { withSearchFilter } from '../domain/search/search-params.ts'
-import { countProducts } from '../domain/search/search-products.ts'
 import { productStatistics, type Count } from '../domain/search/statistics.ts'
-import { buildTextQuery } from '../domain/search/text-query.ts'
 import { captchaQuery, requireCaptcha } from './captcha.ts'
 import type { ApiDependencies } from './context.ts'
 import { apiErrorSchema, HttpProblem } from './errors.ts'
@@ -73,15 +71,15 @@ export const productFileRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const { format: fileType, grecaptcha, ...filter } = request.query
-      const text = filter.q ? await buildTextQuery(db, filter.q) : undefined
-      const hits = await countProducts(db, filter, text)
+      const ids = await deps.search.matchingIds(filter)
+      const hits = ids.length
       const limit = deps.siteConfig.exportLimit
       if (hits > limit) {
         const message = format(nb.export.tooLarge, { hits, max: limit })
         throw new HttpProblem(400, 'EXPORT_TOO_LARGE', message)
       }
       await requireCaptcha(deps, grecaptcha)
-      const rows = mapBatches(exportRows(db, filter, text), toCells)
+      const rows = mapBatches(exportRows(db, ids), toCells)
       const headings = EXPORT_COLUMNS.map((column) => nb.export.columns[column])
       const sheets = [{ name: nb.export.sheetName, headings, rows }]
       return sendFile(reply, fileType, nb.export.fileName, sheets)
@@ -102,8 +100,7 @@ export const productFileRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const { format: fileType, ...filter } = request.query
-      const text = filter.q ? await buildTextQuery(db, filter.q) : undefined
-      const statistics = await productStatistics(db, filter, text)
+      const statistics = await productStatistics(db, await deps.search.matchingIds(filter))
       const labels = nb.export.statistics
       const sheets = (Object.keys(labels.sheets) as (keyof typeof labels.sheets)[]).map((key) => ({
         name: labels.sheets[key],
@@ -122,7 +119,7 @@ export const productFileRoutes: FastifyPluginAsyncZod<
  */
 export const productFeedRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
   app,
-  { db, publicUrl },
+  { db, search, publicUrl },
 ) => {
   const siteUrl = publicUrl ?? DEFAULT_PUBLIC_URL
   app.get(
@@ -136,11 +133,9 @@ export const productFeedRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
       },
     },
     async (request, reply) => {
-      const text = request.query.q ? await buildTextQuery(db, request.query.q) : undefined
       const feed = await productFeed(
         db,
-        request.query,
-        text,
+        await search.matchingIds(request.query),
         { siteUrl, selfUrl: `${siteUrl}${request.url}` },
         nb.feed,
       )

@@ -106,6 +106,7 @@ export async function createServer(devServer?: ViteDevServer) {
         db: database.db,
         context: subscriptionContext(publicUrl),
         mail: mailWorker,
+        search,
       }),
       ...housekeepingJobs(database.db, { reportRetentionMonths: env.REPORT_RETENTION_MONTHS }),
     ],

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
-import { productCondition } from './product-filter.ts'
-import { productOrder } from './search-products.ts'
-import type { SearchFilter } from './search-params.ts'
-import type { TextQuery } from './text-query.ts'
+import { intArray } from './product-filter.ts'
 import { escapeMarkup } from '../../i18n/escape.ts'
 
 /** A feed holds the newest products of a search; readers poll it and keep what they saw. */
@@ -32,16 +29,15 @@ type FeedEntry = {
  */
 export async function productFeed(
   db: Db,
-  filter: SearchFilter,
-  text: TextQuery | undefined,
+  ids: readonly number[],
   urls: { siteUrl: string; selfUrl: string },
   labels: FeedText,
 ): Promise<string> {
   const result = await db.execute<FeedEntry>(sql`
     select p.id, p.navn, p.kjennetegn, p.hvorfor_farlig, p.forbruker_aksjon,
            p.first_published, p.sist_endret
-    from produkt p where ${productCondition(filter, text)}
-    order by ${productOrder(undefined)} limit ${FEED_SIZE}`)
+    from produkt p where p.id = any(${intArray(ids)})
+    order by p.first_published desc, p.id desc limit ${FEED_SIZE}`)
   const entries = result.rows
   const updated = entries.reduce(
     (latest, entry) => Math.max(latest, new Date(entry.sist_endret).getTime()),
