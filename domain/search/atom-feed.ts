@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
-import { intArray } from './product-filter.ts'
+import { intArray } from './search-result.ts'
 import { escapeMarkup } from '../../i18n/escape.ts'
 
 /** A feed holds the newest products of a search; readers poll it and keep what they saw. */

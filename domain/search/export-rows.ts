@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
-import { intArray } from './product-filter.ts'
+import { intArray } from './search-result.ts'
 
 /** The columns of an export, in order; their headings are i18n texts (`export.columns`). */
 export const EXPORT_COLUMNS = [

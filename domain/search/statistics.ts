@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
 import { OSLO_TIME_ZONE } from '../../i18n/dates.ts'
-import { intArray } from './product-filter.ts'
+import { intArray } from './search-result.ts'
 
 export type Count = {
   navn: string

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
-import type { CategoryHits } from '../../domain/search/category-facets.ts'
+import type { CategoryHits } from '../../domain/search/search-result.ts'
 import { splitWords } from '../../domain/search/index/text-plan.ts'
 import type { SearchFilter, SearchQuery } from '../../domain/search/search-params.ts'
 

@@ -63,7 +63,7 @@ export async function createTestApp(
  * changes its catalogue between calls, and a server's own index follows the database through the
  * change feed, which the test app does not run.
  */
-export function indexOfNow(db: Db): ProductSearch {
+function indexOfNow(db: Db): ProductSearch {
   const withIndex = async <T>(ask: (index: SearchIndex) => Promise<T>) => {
     const index = await SearchIndex.build(db)
     try {

@@ -32,6 +32,14 @@ beforeAll(async () => {
     beskrivelse: 'Lader, lader, lader, lader, lader, lader, lader og lader.',
   })
   await product('Lampe Delta', '2022-06-10T12:00:00Z', { beskrivelse: 'Med lader.' })
+  await product('Kabel 7090000000099', '2024-09-10T12:00:00Z')
+  await addProduct(db, {
+    navn: 'Vifte Epsilon',
+    published: '2021-01-10T12:00:00Z',
+    myndighetId: fixture.authorities.dsb.id,
+    hazards: [{ risikoId: fixture.risks.fire.id, kategoriId: fixture.categories.toys.id }],
+    eanNr: '7090000000099',
+  })
   index = await SearchIndex.build(db)
 })
 
@@ -54,6 +62,10 @@ describe('the search index', () => {
       'Lampe Delta',
     ])
     expect(await names('q=lader&size=2&page=1')).toEqual(['Lampe Beta', 'Lampe Delta'])
+  })
+
+  it('puts the exact EAN number before a newer product with the number in its name', async () => {
+    expect(await names('q=7090000000099')).toEqual(['Vifte Epsilon', 'Kabel 7090000000099'])
   })
 
   it('finds a word with one letter wrong, and the last word as its beginning', async () => {
@@ -82,7 +94,7 @@ describe('the search index', () => {
     await index.apply(db, [alfa!.id, id])
     expect(await names('q=lader')).not.toContain('Lader Alfa')
     const all = await index.search(searchQuerySchema.parse({}))
-    expect(all.totalElements).toBe(4)
+    expect(all.totalElements).toBe(6)
     expect(all.aggregations.kategoriAggregation).toContainEqual({
       id: fixture.categories.cots.id,
       hits: 1,
