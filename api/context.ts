@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 import type { CaptchaSettings } from '../domain/captcha/captcha.ts'
 import type { Db } from '../domain/database.ts'
+import type { ProductSearch } from '../domain/search/index/search-index.ts'
 import type { MailWakeUp } from '../domain/mail/queue-mail.ts'
 import type { BuildInfo } from '../domain/site/build-info.ts'
 import type { SiteConfig } from '../domain/site/site-config.ts'
@@ -11,6 +12,8 @@ import type { SiteConfig } from '../domain/site/site-config.ts'
  */
 export interface ApiDependencies {
   db: Db
+  /** Every product search: this process's index of the public products (decision 039). */
+  search: ProductSearch
   siteConfig: SiteConfig
   buildInfo: BuildInfo
   captcha: CaptchaSettings

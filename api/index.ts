@@ -23,6 +23,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   // Only the dependencies go on: the prefix it was registered with must not repeat below it.
   const deps: ApiDependencies = {
     db: options.db,
+    search: options.search,
     siteConfig: options.siteConfig,
     buildInfo: options.buildInfo,
     captcha: options.captcha,

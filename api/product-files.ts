@@ -13,9 +13,7 @@ import { searchPageLink } from '../domain/subscriptions/search-link.ts'
 import { defaultLanguage, languages, messagesFor } from '../i18n/language.ts'
 import { EXPORT_COLUMNS, exportRows, type ExportRow } from '../domain/search/export-rows.ts'
 import { withSearchFilter } from '../domain/search/search-params.ts'
-import { countProducts } from '../domain/search/search-products.ts'
 import { productStatistics, type Count } from '../domain/search/statistics.ts'
-import { buildTextQuery } from '../domain/search/text-query.ts'
 import { captchaQuery, requireCaptcha } from './captcha.ts'
 import type { ApiDependencies } from './context.ts'
 import { apiErrorSchema, HttpProblem } from './errors.ts'
@@ -78,15 +76,15 @@ export const productFileRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const { format: fileType, grecaptcha, ...filter } = request.query
-      const text = filter.q ? await buildTextQuery(db, filter.q) : undefined
-      const hits = await countProducts(db, filter, text)
+      const ids = await deps.search.matchingIds(filter)
+      const hits = ids.length
       const limit = deps.siteConfig.exportLimit
       if (hits > limit) {
         const message = format(nb.export.tooLarge, { hits, max: limit })
         throw new HttpProblem(400, 'EXPORT_TOO_LARGE', message)
       }
       await requireCaptcha(deps, grecaptcha)
-      const rows = mapBatches(exportRows(db, filter, text), toCells)
+      const rows = mapBatches(exportRows(db, ids), toCells)
       const headings = EXPORT_COLUMNS.map((column) => nb.export.columns[column])
       const sheets = [{ name: nb.export.sheetName, headings, rows }]
       return sendFile(reply, fileType, nb.export.fileName, sheets)
@@ -107,8 +105,7 @@ export const productFileRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const { format: fileType, ...filter } = request.query
-      const text = filter.q ? await buildTextQuery(db, filter.q) : undefined
-      const statistics = await productStatistics(db, filter, text)
+      const statistics = await productStatistics(db, await deps.search.matchingIds(filter))
       const labels = nb.export.statistics
       const sheets = (Object.keys(labels.sheets) as (keyof typeof labels.sheets)[]).map((key) => ({
         name: labels.sheets[key],
@@ -128,7 +125,7 @@ export const productFileRoutes: FastifyPluginAsyncZod<
  */
 export const productFeedRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
   app,
-  { db, publicUrl, buildInfo },
+  { db, search, publicUrl, buildInfo },
 ) => {
   const siteUrl = publicUrl ?? DEFAULT_PUBLIC_URL
   app.get(
@@ -149,9 +146,8 @@ export const productFeedRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
     async (request, reply) => {
       const { lang, ...filter } = request.query
       const t = messagesFor(lang)
-      const text = filter.q ? await buildTextQuery(db, filter.q) : undefined
-      const names = isFiltered(filter) ? await loadCriteriaNames(db) : undefined
-      const feed = await productFeed(db, filter, text, {
+            const names = isFiltered(filter) ? await loadCriteriaNames(db) : undefined
+      const feed = await productFeed(db, await search.matchingIds(filter), {
         lang,
         title: names ? feedTitle(filter, names, t) : t.feed.title,
         subtitle: t.feed.subtitle,

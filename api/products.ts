@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { findProduct } from '../domain/catalogue/product-detail.ts'
 import { productDetailSchema, productListItemSchema } from '../domain/catalogue/product-schemas.ts'
-import { searchProducts } from '../domain/search/search-products.ts'
 import { searchQuerySchema } from '../domain/search/search-params.ts'
 import { publicCache, type ApiDependencies } from './context.ts'
 import { apiErrorSchema, notFound } from './errors.ts'
@@ -17,7 +16,10 @@ const searchResultSchema = z.object({
 })
 
 /** GET /produkt (search) and GET /produkt/{id} (one product), spec section 7. */
-export const productRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, { db }) => {
+export const productRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
+  app,
+  { db, search },
+) => {
   app.get(
     '/produkt',
     {
@@ -32,7 +34,7 @@ export const productRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app,
     },
     async (request, reply) => {
       reply.header('cache-control', publicCache(60))
-      return searchProducts(db, request.query)
+      return search.search(request.query)
     },
   )
 

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis'
 import { createContext } from 'react-router'
 import type { PostLimiter, PostVerdict } from './components/form/post-limiter.ts'
 import type { Db } from '../domain/database.ts'
+import type { ProductSearch } from '../domain/search/index/search-index.ts'
 import type { CaptchaSettings } from '../domain/captcha/captcha.ts'
 import type { MailWakeUp } from '../domain/mail/queue-mail.ts'
 import type { BuildInfo } from '../domain/site/build-info.ts'
@@ -11,6 +12,8 @@ import type { SiteConfig } from '../domain/site/site-config.ts'
 /** What the server hands every request: the database and this deployment's settings. */
 export interface Services {
   db: Db
+  /** Every product search: this process's index of the public products (decision 039). */
+  search: ProductSearch
   siteConfig: SiteConfig
   buildInfo: BuildInfo
   captcha: CaptchaSettings

@@ -31,19 +31,12 @@ export async function generateCatalogue(database: Database, options: GenerateOpt
   for (let from = existing + 1; from <= options.total; from += CHUNK) {
     chunks.push([from, Math.min(options.total, from + CHUNK - 1)])
   }
-  // The trigger collects words row by row; one set-based pass per chunk does the same faster.
   // GIN indexes are built faster at once than row by row, as any bulk load does.
   const ginIndexes = await database.pool.query<{ name: string; definition: string }>(
     `select indexname as name, indexdef as definition from pg_indexes
      where schemaname = 'public' and tablename = 'produkt' and indexdef ilike '% using gin %'`,
   )
   for (const index of ginIndexes.rows) await database.pool.query(`drop index ${index.name}`)
-  await database.pool.query('alter table produkt disable trigger produkt_search_words')
-  // Each chunk would rewrite its products' facet rows three times (products, hazards, measures)
-  // and leave the table three times its size until a VACUUM FULL; one pass at the end instead.
-  for (const [table, trigger] of FACET_TRIGGERS) {
-    await database.pool.query(`alter table ${table} disable trigger ${trigger}`)
-  }
   const setup = await database.pool.connect()
   try {
     const vocabulary = await createVocabulary(setup)
@@ -62,14 +55,6 @@ export async function generateCatalogue(database: Database, options: GenerateOpt
       }),
     )
   } finally {
-    await setup.query('alter table produkt enable trigger produkt_search_words')
-    for (const [table, trigger] of FACET_TRIGGERS) {
-      await setup.query(`alter table ${table} enable trigger ${trigger}`)
-    }
-    const facetsStarted = Date.now()
-    await setup.query(`select fp_refresh_product_facets(array(select p.id from produkt p
-      where not exists (select 1 from produkt_fasett pf where pf.produkt_id = p.id)))`)
-    log(`  facet rows: ${Date.now() - facetsStarted} ms`)
     await dropVocabulary(setup)
     const started = Date.now()
     await setup.query('set maintenance_work_mem = 262144')
@@ -81,13 +66,6 @@ export async function generateCatalogue(database: Database, options: GenerateOpt
   await database.pool.query('vacuum analyze')
   log(`  vacuum analyze: ${Date.now() - started} ms`)
 }
-
-/** The triggers that keep produkt_fasett (migration 0010) on inserts, as [table, trigger]. */
-const FACET_TRIGGERS = [
-  ['produkt', 'produkt_facets_inserted'],
-  ['produkt_kategori', 'produkt_kategori_facets_inserted'],
-  ['produkt_tiltak', 'produkt_tiltak_facets_inserted'],
-]
 
 async function count(pool: pg.Pool | pg.PoolClient, text: string): Promise<number> {
   return (await pool.query<{ value: number }>(text)).rows[0]?.value ?? 0
@@ -174,19 +152,5 @@ async function insertChunk(client: pg.PoolClient, v: Vocabulary, from: number, t
      select p.id, $1, 'image/svg+xml', 800, 600, 'Bilde av ' || p.navn, true
      from produkt p join bench_ny using (id)`,
     [SVG],
-  )
-  // What the produkt_search_words trigger does for one row, for the whole chunk at once; in
-  // word order, so that two sessions doing this at once take their locks in the same order.
-  await client.query(
-    `insert into sokeord (ord)
-     select distinct word
-     from produkt p join bench_ny using (id),
-       regexp_split_to_table(lower(unaccent(concat_ws(' ', p.navn, p.kjennetegn,
-         p.produsent, p.importoer, p.distributoer, p.beskrivelse, p.hvorfor_farlig,
-         p.forbruker_aksjon, p.annen_informasjon, p.produkt_standard, p.gjeldende_forskrift))),
-         '[^[:alnum:]]+') as word
-     where length(word) >= 3
-     order by word
-     on conflict (ord) do nothing`,
   )
 }

@@ -53,7 +53,7 @@ type Sample = Awaited<ReturnType<typeof sampleCatalogue>>
 async function sampleCatalogue(pool: pg.Pool, cycles: number) {
   const ids = async (text: string) => (await pool.query<{ id: number }>(text)).rows.map((r) => r.id)
   const publicProducts = (salt: string, limit: number) =>
-    `select produkt_id as id from produkt_fasett order by md5(produkt_id::text || '${salt}') limit ${limit}`
+    `select id from produkt where withdrawn_at is null order by md5(id::text || '${salt}') limit ${limit}`
   const categories = (level: number) =>
     ids(`select id from kategori where nivaa = ${level} order by md5(id::text) limit 4`)
   const text = async (query: string) =>
@@ -69,8 +69,9 @@ async function sampleCatalogue(pool: pg.Pool, cycles: number) {
     measures: await ids('select id from tiltak order by md5(id::text)'),
     authorities: await ids('select id from myndighet order by md5(id::text)'),
     pictograms: await ids('select id from kategori where piktogram is not null order by id'),
-    rareWords: await text(`select ord as text from sokeord
-      where ord ~ '^[a-zæøå]{7,}$' order by md5(ord) limit 3`),
+    rareWords: await text(`select distinct word as text
+      from produkt p, regexp_split_to_table(lower(p.navn), '[^[:alnum:]]+') word
+      where p.withdrawn_at is null and word ~ '^[a-zæøå]{7,}$' order by md5(word) limit 3`),
     ean: (
       await text(`select ean_nr as text from produkt
         where ean_nr is not null and withdrawn_at is null order by id desc limit 1 offset 500`)

@@ -6,7 +6,7 @@ import { OSLO_TIME_ZONE } from '../i18n/dates.ts'
  * Makes `count` public products, and no others, first published in `month` (Oslo time): every
  * product of the month is moved a year back, then `count` public products picked by a hash of
  * their id (so from every category, risk, measure and authority the catalogue has) are spread
- * evenly over the month. The facet triggers keep the search's rows and counters in step.
+ * evenly over the month. The search index built for the run reads them as they are then.
  */
 export async function placeNewProducts(pool: pg.Pool, month: string, count: number) {
   const { df, dt } = monthDays(month)

@@ -12,6 +12,7 @@ import { generateSubscriptions } from './generate-subscriptions.ts'
 import { describeMonth, placeNewProducts } from './newsletter-month.ts'
 import { describeMachine } from './report.ts'
 import { startSmtpSink } from './smtp-sink-process.ts'
+import { SearchIndex } from '../domain/search/index/search-index.ts'
 
 /**
  * `node bench/newsletter.ts`: a catalogue with `--new-products` (300) first published in the
@@ -70,7 +71,9 @@ try {
   const groupTime = seconds(started)
   log(`group by search:   ${fixed(groupTime)} (${whole(searches.length)} distinct)`)
   started = performance.now()
-  const matches = await matchSearches(database.db, searches, month)
+  const index = await SearchIndex.build(database.db)
+  const matches = await matchSearches(index, searches, month)
+  index.dispose()
   const matchTime = seconds(started)
   const matched = searches.filter((_, index) => matches[index]!.length > 0).length
   log(`match searches:    ${fixed(matchTime)} (${whole(matched)} with products)`)

@@ -3,6 +3,7 @@ import { buildApp } from '../server/build-app.ts'
 import { openDatabase } from '../db/connection.ts'
 import { DEVELOPMENT_CAPTCHA_SECRET, CAPTCHA_VALID_SECONDS } from '../domain/captcha/captcha.ts'
 import { DEFAULT_EXPORT_LIMIT, DEFAULT_PAGE_SIZE } from '../domain/site/site-config.ts'
+import { SearchIndex } from '../domain/search/index/search-index.ts'
 
 /**
  * The app under benchmark, in a process of its own so that its resident memory can be read from
@@ -29,6 +30,7 @@ const app = await buildApp({
   },
   services: {
     db: database.db,
+    search: await SearchIndex.build(database.db),
     siteConfig: {
       warningBanner: null,
       plausibleDomain: null,

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import type { Database } from '../db/connection.ts'
 import { searchQuerySchema } from '../domain/search/search-params.ts'
-import { searchProducts } from '../domain/search/search-products.ts'
+import { SearchIndex } from '../domain/search/index/search-index.ts'
 
 export interface SqlFigures {
   /** Median planning + execution time of the page query (the one that lists the products). */
@@ -39,21 +39,33 @@ export async function measureSql(
   }
 }
 
+/**
+ * An index per database, built once through a recording connection: a search then records what
+ * it sends to PostgreSQL (the page's cards; the matching itself is the index's).
+ */
+const recorded = new WeakMap<Database['db'], { index: SearchIndex; statements: SQL[] }>()
+
 /** The statements one search sends: it runs once through the domain code, recorded. */
 export async function recordStatements(db: Database['db'], query: string): Promise<SQL[]> {
-  const statements: SQL[] = []
-  const recording = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown
-      return (statement: SQL) => {
-        statements.push(statement)
-        return target.execute(statement)
-      }
-    },
-  })
+  let entry = recorded.get(db)
+  if (!entry) {
+    const statements: SQL[] = []
+    const recording = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown
+        return (statement: SQL) => {
+          statements.push(statement)
+          return target.execute(statement)
+        }
+      },
+    })
+    entry = { index: await SearchIndex.build(recording), statements }
+    recorded.set(db, entry)
+  }
+  entry.statements.length = 0
   const search = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
-  await searchProducts(recording, search)
-  return statements
+  await entry.index.search(search)
+  return [...entry.statements]
 }
 
 async function medianTime(client: pg.Pool, statement: SQL, repeats: number): Promise<number> {

@@ -59,4 +59,27 @@ describe('migrateDatabase', () => {
       { attname: 'sok_navn', attstattarget: 1000 },
     ])
   })
+
+  it('leaves no search counters or their triggers, and keeps the categories the index reads', async () => {
+    // Decision 039: the search index answers every search; only produkt_kategori is still kept.
+    const tables = await database.pool.query<{ name: string }>(
+      `select table_name as name from information_schema.tables
+       where table_schema = 'public' and table_name in ('produkt_antall', 'kategori_antall',
+         'fasett_antall', 'produkt_fasett', 'sok_leksem', 'sokeord', 'produkt_kategori')`,
+    )
+    expect(tables.rows.map((row) => row.name)).toEqual(['produkt_kategori'])
+    const triggers = await database.pool.query<{ name: string }>(
+      `select distinct trigger_name as name from information_schema.triggers
+       where event_object_table in ('produkt', 'produkt_fare', 'produkt_kategori', 'produkt_tiltak')
+       order by 1`,
+    )
+    const names = triggers.rows.map((row) => row.name)
+    expect(names).toEqual(expect.arrayContaining(['produkt_fare_inserted', 'produkt_withdrawn']))
+    for (const counter of ['produkt_search_words', 'produkt_inserted', 'produkt_facets_updated']) {
+      expect(names).not.toContain(counter)
+    }
+    for (const counter of ['produkt_kategori_inserted', 'produkt_tiltak_facets_inserted']) {
+      expect(names).not.toContain(counter)
+    }
+  })
 })

@@ -1,5 +1,6 @@
 import type { Db } from '../domain/database.ts'
 import type { MailWakeUp } from '../domain/mail/queue-mail.ts'
+import type { ProductSearch } from '../domain/search/index/search-index.ts'
 import { cleanUpSubscriptions } from '../domain/subscriptions/clean-up.ts'
 import { runNewsletter } from '../domain/subscriptions/newsletter-run.ts'
 import { previousOsloMonth } from '../domain/subscriptions/oslo-time.ts'
@@ -27,10 +28,17 @@ export interface SubscriptionJobsOptions {
   db: Db
   context: SubscriptionContext
   mail?: MailWakeUp
+  /** The process's product search, which the newsletter's matching asks. */
+  search?: ProductSearch
 }
 
 /** The monthly newsletter and the daily clean-up of subscriptions, for the scheduler. */
-export function subscriptionJobs({ db, context, mail }: SubscriptionJobsOptions): ScheduledJob[] {
+export function subscriptionJobs({
+  db,
+  context,
+  mail,
+  search,
+}: SubscriptionJobsOptions): ScheduledJob[] {
   return [
     {
       name: 'nyhetsbrev',
@@ -38,6 +46,7 @@ export function subscriptionJobs({ db, context, mail }: SubscriptionJobsOptions)
       async run(month, keepAlive) {
         const { searches, matched, queued } = await runNewsletter(db, month, context, {
           onProgress: keepAlive,
+          search,
         })
         mail?.wake()
         return { searches, matched, queued }

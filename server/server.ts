@@ -25,6 +25,8 @@ import { countMail, createMetrics, startMetricsServer } from './metrics.ts'
 import { createPageCache } from './plugins/page-cache.ts'
 import { createReadiness } from './readiness.ts'
 import { followProductChanges } from '../domain/search/changes/follow-product-changes.ts'
+import { currentChangeSeq } from '../domain/search/changes/product-changes.ts'
+import { SearchIndex } from '../domain/search/index/search-index.ts'
 
 /**
  * The composition root: reads the configuration, opens and migrates the database, seeds demo
@@ -40,6 +42,12 @@ export async function createServer(devServer?: ViteDevServer) {
   logger.info({ database: database.kind }, 'database opened')
   await migrateDatabase(database)
   if (env.DEMO_DATA && (await seedDemoData(database.db))) logger.info('demo data seeded')
+  // Built before the server listens: no search is answered from a half-built index. The change
+  // number is read first, so a change made during the build is applied again after it.
+  const indexedSeq = await currentChangeSeq(database.db)
+  const indexStart = performance.now()
+  const search = await SearchIndex.build(database.db)
+  logger.info({ ms: Math.round(performance.now() - indexStart) }, 'search index built')
   const mailTransport = createMailTransport({
     db: database.db,
     smtpUrl: env.SMTP_URL,
@@ -71,7 +79,12 @@ export async function createServer(devServer?: ViteDevServer) {
     db: database.db,
     listen: database.listen,
     logger,
-    consumers: [async () => pageCache.clear()],
+    fromSeq: indexedSeq,
+    // The index first: a page drawn after the cache is cleared must find the change.
+    consumers: [
+      (batch) => search.apply(database.db, batch.productIds),
+      async () => pageCache.clear(),
+    ],
   })
   readiness.followChanges(changeFollower.appliedSeq)
   followingChanges()
@@ -83,6 +96,7 @@ export async function createServer(devServer?: ViteDevServer) {
     pageCache,
     services: {
       db: database.db,
+      search,
       buildInfo: readBuildInfo(env),
       captcha: {
         secret: env.CAPTCHA_SECRET ?? DEVELOPMENT_CAPTCHA_SECRET,
@@ -119,6 +133,7 @@ export async function createServer(devServer?: ViteDevServer) {
         db: database.db,
         context: subscriptionContext(publicUrl),
         mail: mailWorker,
+        search,
       }),
       ...housekeepingJobs(database.db, { reportRetentionMonths: env.REPORT_RETENTION_MONTHS }),
     ],
@@ -146,6 +161,7 @@ export async function createServer(devServer?: ViteDevServer) {
     logger.info('jobs stopped')
     await database.close()
     logger.info('database closed')
+    search.dispose()
     redis?.disconnect()
   })
   if (database.kind === 'embedded') {

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
-import { productCondition } from './product-filter.ts'
-import { productOrder } from './search-products.ts'
-import type { SearchFilter } from './search-params.ts'
-import type { TextQuery } from './text-query.ts'
+import { intArray } from './search-result.ts'
 import { escapeMarkup } from '../../i18n/escape.ts'
 import { defaultLanguage } from '../../i18n/language.ts'
 
@@ -45,15 +42,14 @@ type FeedEntry = {
  */
 export async function productFeed(
   db: Db,
-  filter: SearchFilter,
-  text: TextQuery | undefined,
+  ids: readonly number[],
   feed: FeedDescription,
 ): Promise<string> {
   const result = await db.execute<FeedEntry>(sql`
     select p.id, p.navn, p.kjennetegn, p.hvorfor_farlig, p.forbruker_aksjon,
            p.first_published, p.sist_endret
-    from produkt p where ${productCondition(filter, text)}
-    order by ${productOrder(undefined)} limit ${FEED_SIZE}`)
+    from produkt p where p.id = any(${intArray(ids)})
+    order by p.first_published desc, p.id desc limit ${FEED_SIZE}`)
   const entries = result.rows
   const updated = entries.length
     ? Math.max(...entries.map((entry) => new Date(entry.sist_endret).getTime()))

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
-import { productCondition } from './product-filter.ts'
-import { productOrder } from './search-products.ts'
-import type { SearchFilter } from './search-params.ts'
-import type { TextQuery } from './text-query.ts'
+import { intArray } from './search-result.ts'
 
 /** The columns of an export, in order; their headings are i18n texts (`export.columns`). */
 export const EXPORT_COLUMNS = [
@@ -42,15 +39,12 @@ export type ExportRow = Record<ExportColumn, string | number | boolean | Date | 
 const BATCH_SIZE = 250
 
 /**
- * Every product a search finds, in the search's order, with names in place of ids, one batch at
- * a time. The caller writes each batch out before the next is read.
+ * The products a search found (their ids, in the search's order), with names in place of ids,
+ * one batch at a time. The caller writes each batch out before the next is read.
  */
-export async function* exportRows(
-  db: Db,
-  filter: SearchFilter,
-  text: TextQuery | undefined,
-): AsyncGenerator<ExportRow[]> {
-  for (let offset = 0; ; offset += BATCH_SIZE) {
+export async function* exportRows(db: Db, ids: readonly number[]): AsyncGenerator<ExportRow[]> {
+  for (let offset = 0; offset < ids.length; offset += BATCH_SIZE) {
+    const batch = intArray(ids.slice(offset, offset + BATCH_SIZE))
     const result = await db.execute<ExportRow>(sql`
       select p.id, p.navn, p.kjennetegn, p.beskrivelse, p.produsent,
         p.hvorfor_farlig as "hvorforFarlig", p.forbruker_aksjon as "forbrukerAksjon",
@@ -69,10 +63,8 @@ export async function* exportRows(
       from produkt p
       join myndighet m on m.id = p.myndighet_id
       left join land l on l.alpha2 = p.melding_fra_land
-      where ${productCondition(filter, text)}
-      order by ${productOrder(text)}
-      limit ${BATCH_SIZE} offset ${offset}`)
+      where p.id = any(${batch})
+      order by array_position(${batch}, p.id)`)
     if (result.rows.length) yield result.rows
-    if (result.rows.length < BATCH_SIZE) return
   }
 }

@@ -1,10 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
 import { OSLO_TIME_ZONE } from '../../i18n/dates.ts'
-import { categoryFacets } from './category-facets.ts'
-import { productCondition } from './product-filter.ts'
-import type { SearchFilter } from './search-params.ts'
-import type { TextQuery } from './text-query.ts'
+import { intArray } from './search-result.ts'
 
 export type Count = {
   navn: string
@@ -20,15 +17,14 @@ export interface ProductStatistics {
   maaned: Count[]
 }
 
-/** How the products a search finds spread over categories, risks, measures, authorities and months. */
+/** How the products a search found (their ids) spread over categories, risks, measures, authorities and months. */
 export async function productStatistics(
   db: Db,
-  filter: SearchFilter,
-  text: TextQuery | undefined,
+  ids: readonly number[],
 ): Promise<ProductStatistics> {
-  const where = productCondition(filter, text)
+  const where = sql`p.id = any(${intArray(ids)})`
   const [kategori, risiko, tiltak, myndighet, maaned] = await Promise.all([
-    categoryCounts(db, filter, text),
+    categoryCounts(db, where),
     counts(
       db,
       sql`
@@ -66,10 +62,13 @@ async function counts(db: Db, query: SQL): Promise<Count[]> {
 }
 
 /** Categories with their rolled-up counts, in tree order, each name prefixed by its parents. */
-async function categoryCounts(db: Db, filter: SearchFilter, text: TextQuery | undefined) {
-  const hits = new Map(
-    (await categoryFacets(db, filter, text, { withCategory: true })).map((c) => [c.id, c.hits]),
-  )
+async function categoryCounts(db: Db, where: SQL) {
+  // produkt_kategori holds each public product under its categories and all their ancestors.
+  const found = await db.execute<{ id: number; hits: number }>(sql`
+    select pk.kategori_id as id, count(*)::int as hits
+    from produkt_kategori pk join produkt p on p.id = pk.produkt_id
+    where ${where} group by pk.kategori_id`)
+  const hits = new Map(found.rows.map((c) => [c.id, c.hits]))
   const tree = await db.execute<{ id: number; path: string }>(sql`
     with recursive path(id, path, sort) as (
       select id, navn, array[rekkefolge, id] from kategori where parent_id is null

@@ -5,20 +5,23 @@ import {
   type NewsletterCatalogue,
 } from '../../tests/support/newsletter-fixture.ts'
 import { createTestDatabase } from '../../tests/support/test-database.ts'
-import { searchProducts } from '../search/search-products.ts'
+import { SearchIndex } from '../search/index/search-index.ts'
 import { matchSearches } from './newsletter-match.ts'
 import { monthDays } from './oslo-time.ts'
 import type { Criteria } from './subscription-schemas.ts'
 
 let database: Database
 let catalogue: NewsletterCatalogue
+let searchIndex: SearchIndex
 
 beforeAll(async () => {
   database = await createTestDatabase()
   catalogue = await createNewsletterCatalogue(database.db)
+  searchIndex = await SearchIndex.build(database.db)
 })
 
 afterAll(async () => {
+  searchIndex?.dispose()
   await database?.close()
 })
 
@@ -30,7 +33,7 @@ const criteria = (partial: Partial<Criteria>): Criteria => ({
 
 async function match(partial: Partial<Criteria>, month = '2026-10') {
   const [ids] = await matchSearches(
-    database.db,
+    searchIndex,
     [{ criteria: criteria(partial), subscriptionIds: [] }],
     month,
   )
@@ -104,12 +107,12 @@ describe('the newsletter’s matching', () => {
       { utland: true, kategori: categories.toys.id },
     ]
     const matched = await matchSearches(
-      database.db,
+      searchIndex,
       searches.map((search) => ({ criteria: criteria(search), subscriptionIds: [] })),
       '2026-10',
     )
     for (const [index, search] of searches.entries()) {
-      const found = await searchProducts(database.db, {
+      const found = await searchIndex.search({
         ...criteria(search),
         ...monthDays('2026-10'),
         page: 0,
@@ -129,7 +132,7 @@ describe('the newsletter’s matching', () => {
         : criteria({ risiko: [risks.fire.id] }),
     )
     const matched = await matchSearches(
-      database.db,
+      searchIndex,
       many.map((search) => ({ criteria: search, subscriptionIds: [] })),
       '2026-10',
     )

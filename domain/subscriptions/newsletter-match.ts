@@ -1,8 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
-import { productCondition } from '../search/product-filter.ts'
-import { countProducts } from '../search/search-products.ts'
-import { buildTextQuery } from '../search/text-query.ts'
+import { SearchIndex, type ProductSearch } from '../search/index/search-index.ts'
 import { monthDays } from './oslo-time.ts'
 import { criteriaOf, type SubscriptionRow } from './subscription-rows.ts'
 import type { Criteria } from './subscription-schemas.ts'
@@ -12,9 +10,6 @@ export interface SavedSearch {
   criteria: Criteria
   subscriptionIds: number[]
 }
-
-/** Searches matched in one statement: a few thousand bind parameters, far below the limit. */
-const SEARCHES_PER_STATEMENT = 200
 
 type SearchColumns = Omit<
   SubscriptionRow,
@@ -43,34 +38,42 @@ export async function pendingSearches(db: Db, month: string): Promise<SavedSearc
 
 /**
  * The products each search finds among those first published in the month (Oslo time), newest
- * first. Each search's condition is the search page's own (`productCondition`, with the month
- * as df and dt), so a letter lists exactly what the search would show; many searches go into
- * one statement as a union, never one query per subscriber.
+ * first. Each search is the search page's own (the index, with the month as df and dt), so a
+ * letter lists exactly what the search would show.
  */
 export async function matchSearches(
-  db: Db,
+  search: ProductSearch,
   searches: SavedSearch[],
   month: string,
 ): Promise<number[][]> {
-  const matches: number[][] = searches.map(() => [])
   const days = monthDays(month)
-  // A month without new products needs no more work.
-  if (!searches.length || (await countProducts(db, days, undefined)) === 0) return matches
-  for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
-    const batch = searches.slice(start, start + SEARCHES_PER_STATEMENT)
-    // Each text asks the word list for spellings: those small queries go side by side.
-    const branches: SQL[] = await Promise.all(
-      batch.map(async (search, offset) => {
-        const text = search.criteria.q ? await buildTextQuery(db, search.criteria.q) : undefined
-        const condition = productCondition({ ...search.criteria, ...days }, text)
-        return sql`select ${start + offset}::int as i, p.id, p.first_published
-          from produkt p where ${condition}`
-      }),
-    )
-    const result = await db.execute<{ i: number; id: number }>(sql`
-      select m.i, m.id from (${sql.join(branches, sql` union all `)}) m
-      order by m.i, m.first_published desc, m.id desc`)
-    for (const row of result.rows) matches[row.i]!.push(row.id)
+  // Newest first; a month without new products needs no more work.
+  const inMonth = searches.length ? await search.matchingIds(days) : []
+  if (!inMonth.length) return searches.map(() => [])
+  const newest = new Map(inMonth.map((id, place) => [id, place]))
+  return Promise.all(
+    searches.map(async ({ criteria }) =>
+      (await search.matchingIds({ ...criteria, ...days })).sort(
+        (a, b) => (newest.get(a) ?? 0) - (newest.get(b) ?? 0),
+      ),
+    ),
+  )
+}
+
+/**
+ * Runs `work` with the given search, or, where none is given (a run from the command line, a
+ * preview), with an index built for it from the database now.
+ */
+export async function withProductSearch<T>(
+  db: Db,
+  given: ProductSearch | undefined,
+  work: (search: ProductSearch) => Promise<T>,
+): Promise<T> {
+  if (given) return work(given)
+  const index = await SearchIndex.build(db)
+  try {
+    return await work(index)
+  } finally {
+    index.dispose()
   }
-  return matches
 }

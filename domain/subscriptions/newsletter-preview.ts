@@ -5,7 +5,7 @@ import type { MailMessage } from '../mail/message.ts'
 import { loadCriteriaNames } from './criteria-names.ts'
 import { describeCriteria } from './describe-criteria.ts'
 import { newsletterMail } from './newsletter-mail.ts'
-import { matchSearches } from './newsletter-match.ts'
+import { matchSearches, withProductSearch } from './newsletter-match.ts'
 import { loadNewsletterProducts } from './newsletter-products.ts'
 import type { SubscriptionContext } from './subscription-context.ts'
 import { criteriaOf, languageOf, subscriptionColumns } from './subscription-rows.ts'
@@ -27,10 +27,8 @@ export async function previewNewsletter(
     .where(eq(abonnement.id, subscriptionId))
   if (!row) return null
   const criteria = criteriaOf(row)
-  const [productIds = []] = await matchSearches(
-    db,
-    [{ criteria, subscriptionIds: [row.id] }],
-    month,
+  const [productIds = []] = await withProductSearch(db, undefined, (search) =>
+    matchSearches(search, [{ criteria, subscriptionIds: [row.id] }], month),
   )
   const products = await loadNewsletterProducts(
     db,

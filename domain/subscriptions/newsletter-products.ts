@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
-import { intArray } from '../search/product-filter.ts'
+import { intArray } from '../search/search-result.ts'
 
 /** What a newsletter says about one product. */
 export type NewsletterProduct = {

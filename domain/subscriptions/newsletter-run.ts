@@ -2,12 +2,13 @@ import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
 import { abonnement } from '../../db/schema/index.ts'
 import { queueMails, type DbOrTransaction } from '../mail/queue-mail.ts'
-import { intArray } from '../search/product-filter.ts'
+import { intArray } from '../search/search-result.ts'
 import { loadCriteriaNames, type CriteriaNames } from './criteria-names.ts'
 import { describeCriteria } from './describe-criteria.ts'
 import { issueLinkTokens } from './link-tokens.ts'
 import { newsletterMail } from './newsletter-mail.ts'
-import { matchSearches, pendingSearches } from './newsletter-match.ts'
+import { matchSearches, pendingSearches, withProductSearch } from './newsletter-match.ts'
+import type { ProductSearch } from '../search/index/search-index.ts'
 import { loadNewsletterProducts, type NewsletterProduct } from './newsletter-products.ts'
 import { isMonth } from './oslo-time.ts'
 import type { SubscriptionContext } from './subscription-context.ts'
@@ -28,6 +29,8 @@ export interface NewsletterRunOptions {
   chunkSize?: number
   /** Called between chunks, e.g. to extend the lease of a scheduled run. */
   onProgress?: () => Promise<void>
+  /** The process's product search; without one, an index is built for the run. */
+  search?: ProductSearch
 }
 
 interface Recipient {
@@ -50,7 +53,9 @@ export async function runNewsletter(
 ): Promise<NewsletterRunResult> {
   if (!isMonth(month)) throw new Error(`not a month (yyyy-MM): ${month}`)
   const searches = await pendingSearches(db, month)
-  const matches = await matchSearches(db, searches, month)
+  const matches = await withProductSearch(db, options.search, (search) =>
+    matchSearches(search, searches, month),
+  )
   const recipients = searches
     .flatMap((search, index) =>
       search.subscriptionIds.map((subscriptionId) => ({

@@ -4,6 +4,7 @@ import type { Services } from '#app-context'
 import type { Database, Db } from '../../db/connection.ts'
 import type { CaptchaSettings } from '../../domain/captcha/captcha.ts'
 import type { SiteConfig } from '../../domain/site/site-config.ts'
+import { SearchIndex, type ProductSearch } from '../../domain/search/index/search-index.ts'
 
 const testSiteConfig: SiteConfig = {
   warningBanner: null,
@@ -24,6 +25,7 @@ export const testCaptcha: CaptchaSettings = {
 export function testServices(db: Db, siteConfig: Partial<SiteConfig> = {}): Services {
   return {
     db,
+    search: indexOfNow(db),
     siteConfig: { ...testSiteConfig, ...siteConfig },
     buildInfo: { gitid: 'abc1234def', time: '2026-11-01T12:00:00.000Z' },
     captcha: testCaptcha,
@@ -54,4 +56,24 @@ export async function createTestApp(
   })
   await app.ready()
   return app
+}
+
+/**
+ * The search index as the database is at each search: built again for every question. A test
+ * changes its catalogue between calls, and a server's own index follows the database through the
+ * change feed, which the test app does not run.
+ */
+function indexOfNow(db: Db): ProductSearch {
+  const withIndex = async <T>(ask: (index: SearchIndex) => Promise<T>) => {
+    const index = await SearchIndex.build(db)
+    try {
+      return await ask(index)
+    } finally {
+      index.dispose()
+    }
+  }
+  return {
+    search: (query) => withIndex((index) => index.search(query)),
+    matchingIds: (filter) => withIndex((index) => index.matchingIds(filter)),
+  }
 }

@@ -1,6 +1,5 @@
 import type { Services } from '#app-context'
 import { referenceList } from '../../../domain/catalogue/reference-lists.ts'
-import { searchProducts } from '../../../domain/search/search-products.ts'
 import { toCategoryItems } from '../category-section/category-tree.ts'
 import { parseSearch } from '../search/parse-search.server.ts'
 
@@ -13,14 +12,14 @@ async function riskNamesById(db: Services['db']): Promise<Record<number, string>
  * The front page: the newest products, one page of them (`pagenr`, 1-based), and the level-1
  * categories with how many products each holds.
  */
-export async function loadHome({ db, siteConfig }: Services, params: URLSearchParams) {
+export async function loadHome({ db, search, siteConfig }: Services, params: URLSearchParams) {
   const size = siteConfig.pageSize
   const pagenr = params.get('pagenr')
   const parsed = parseSearch(new URLSearchParams(pagenr === null ? {} : { pagenr }), size)
   const [categories, riskNames, result] = await Promise.all([
     referenceList(db, 'categories'),
     riskNamesById(db),
-    parsed.ok ? searchProducts(db, parsed.query) : undefined,
+    parsed.ok ? search.search(parsed.query) : undefined,
   ])
   return {
     categories: toCategoryItems(categories),

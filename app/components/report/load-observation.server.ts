@@ -2,7 +2,6 @@ import type { Services } from '#app-context'
 import { newQuestion } from '../../../domain/captcha/question-captcha.ts'
 import { findProduct } from '../../../domain/catalogue/product-detail.ts'
 import { searchQuerySchema } from '../../../domain/search/search-params.ts'
-import { searchProducts } from '../../../domain/search/search-products.ts'
 
 /** How many matches the product search offers to pick from. */
 const MATCHES = 10
@@ -33,8 +32,7 @@ export async function loadObservationPage(
   }
   const query = (params.get('produktsok') ?? '').trim().slice(0, 200)
   const matches = query
-    ? (await searchProducts(services.db, searchQuerySchema.parse({ q: query, size: MATCHES })))
-        .content
+    ? (await services.search.search(searchQuerySchema.parse({ q: query, size: MATCHES }))).content
     : []
   return {
     question,

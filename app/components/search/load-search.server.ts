@@ -1,6 +1,5 @@
 import type { Services } from '#app-context'
 import { referenceList } from '../../../domain/catalogue/reference-lists.ts'
-import { searchProducts } from '../../../domain/search/search-products.ts'
 import { toCategoryItems } from '../category-section/category-tree.ts'
 import { parseSearch } from './parse-search.server.ts'
 import { readSearchState, type SearchState } from './search-url.ts'
@@ -10,7 +9,7 @@ import { readSearchState, type SearchState } from './search-url.ts'
  * hits per category, and the lists the filters offer. A URL that fails the schema gives the
  * issues and no hits; the form then shows what could be read of it, so it can be put right.
  */
-export async function loadSearch({ db, siteConfig }: Services, params: URLSearchParams) {
+export async function loadSearch({ db, search, siteConfig }: Services, params: URLSearchParams) {
   const size = siteConfig.pageSize
   const parsed = parseSearch(params, size)
   const [categories, risks, measures, authorities, result] = await Promise.all([
@@ -18,7 +17,7 @@ export async function loadSearch({ db, siteConfig }: Services, params: URLSearch
     referenceList(db, 'risks'),
     referenceList(db, 'measures'),
     referenceList(db, 'authorities'),
-    parsed.ok ? searchProducts(db, parsed.query) : undefined,
+    parsed.ok ? search.search(parsed.query) : undefined,
   ])
   const { size: _size, ...query } = parsed.ok ? parsed.query : { size }
   const state: SearchState = parsed.ok ? query : readSearchState(params)

@@ -49,7 +49,7 @@ export function foldAccents(text: string): string {
  * rules of String.prototype.toLowerCase: a capital sigma is σ even at the end of a word, and a
  * character whose lower case is two characters (İ) stays as it is.
  */
-function lowerCase(text: string): string {
+export function lowerCase(text: string): string {
   let lower = ''
   for (const character of text) {
     const mapped = character.toLowerCase()

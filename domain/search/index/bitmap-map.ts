@@ -1,0 +1,61 @@
+import { RoaringBitmap32 } from 'roaring-wasm'
+import { firstIndex } from './first-index.ts'
+
+/**
+ * A bitmap of product ids per key: per lexeme, category, risk, measure or authority. A bitmap
+ * that becomes empty is freed and its key forgotten, so a key present always finds something.
+ */
+export class BitmapMap<Key extends string | number> {
+  #bitmaps = new Map<Key, RoaringBitmap32>()
+  #sortedKeys: Key[] | undefined
+
+  get(key: Key): RoaringBitmap32 | undefined {
+    return this.#bitmaps.get(key)
+  }
+
+  add(key: Key, id: number) {
+    let bitmap = this.#bitmaps.get(key)
+    if (!bitmap) {
+      bitmap = new RoaringBitmap32()
+      this.#bitmaps.set(key, bitmap)
+      this.#sortedKeys = undefined
+    }
+    bitmap.add(id)
+  }
+
+  remove(key: Key, id: number) {
+    const bitmap = this.#bitmaps.get(key)
+    if (!bitmap) return
+    bitmap.delete(id)
+    if (!bitmap.isEmpty) return
+    bitmap.dispose()
+    this.#bitmaps.delete(key)
+    this.#sortedKeys = undefined
+  }
+
+  /** The keys in order: numbers ascending, text by character code. */
+  keys(): readonly Key[] {
+    this.#sortedKeys ??= [...this.#bitmaps.keys()].sort((a, b) =>
+      typeof a === 'number' && typeof b === 'number' ? a - b : a < b ? -1 : a > b ? 1 : 0,
+    )
+    return this.#sortedKeys
+  }
+
+  /** The bitmaps of every text key that begins with `prefix`: one range of the sorted keys. */
+  withPrefix(prefix: string): RoaringBitmap32[] {
+    const keys = this.keys() as readonly string[]
+    const low = firstIndex(keys, (key) => key >= prefix)
+    const found: RoaringBitmap32[] = []
+    for (let i = low; i < keys.length && keys[i]?.startsWith(prefix); i++) {
+      const bitmap = this.#bitmaps.get(keys[i] as Key)
+      if (bitmap) found.push(bitmap)
+    }
+    return found
+  }
+
+  dispose() {
+    for (const bitmap of this.#bitmaps.values()) bitmap.dispose()
+    this.#bitmaps.clear()
+    this.#sortedKeys = undefined
+  }
+}

@@ -1,0 +1,87 @@
+/** One word of a text search: the lexemes that stand for it, each exactly or as a prefix. */
+export interface QueryWord {
+  spellings: { lexeme: string; prefix: boolean }[]
+}
+
+/** A position of the name vector where some of the query's words are found. */
+interface Entry {
+  position: number
+  words: number[]
+}
+
+/**
+ * `ts_rank_cd(sok_navn, query)` as PostgreSQL computes it (tsrank.c, calc_rank_cd with no
+ * normalization) for a query that is an AND of words, each an OR of spellings: the sum, over the
+ * covers found left to right, of 1 / (1 + the positions inside the cover that are none of its
+ * words). Every lexeme of the name vector has weight A, whose weight is 1. A float4, as in SQL.
+ */
+export function coverDensity(
+  names: readonly [lexeme: string, positions: number[]][],
+  words: readonly QueryWord[],
+): number {
+  const entries = documentEntries(names, words)
+  let rank = 0
+  let start = 0
+  for (;;) {
+    const cover = nextCover(entries, start, words.length)
+    if (!cover) return Math.fround(rank)
+    const { begin, end } = cover
+    const first = entries[begin]?.position ?? 0
+    const last = entries[end]?.position ?? 0
+    let noise = last - first - (end - begin)
+    if (noise < 0) noise = Math.trunc((end - begin) / 2)
+    rank += 1 / (1 + noise)
+    start = begin + 1
+  }
+}
+
+/** The positions of every matching lexeme, ascending, each with the words it stands for. */
+function documentEntries(
+  names: readonly [string, number[]][],
+  words: readonly QueryWord[],
+): Entry[] {
+  const byPosition = new Map<number, Set<number>>()
+  words.forEach((word, index) => {
+    for (const [lexeme, positions] of names) {
+      const found = word.spellings.some((s) =>
+        s.prefix ? lexeme.startsWith(s.lexeme) : lexeme === s.lexeme,
+      )
+      if (!found) continue
+      for (const position of positions) {
+        const atPosition = byPosition.get(position) ?? new Set<number>()
+        atPosition.add(index)
+        byPosition.set(position, atPosition)
+      }
+    }
+  })
+  return [...byPosition]
+    .map(([position, found]) => ({ position, words: [...found] }))
+    .sort((a, b) => a.position - b.position)
+}
+
+/**
+ * The next cover from entry `start` (tsrank.c, Cover): the first entry at which every word has
+ * been seen is its end; from there back, the entry at which every word has been seen again is
+ * its beginning.
+ */
+function nextCover(entries: Entry[], start: number, wordCount: number) {
+  const end = firstComplete(entries, start, wordCount, 1)
+  if (end === undefined) return undefined
+  const begin = firstComplete(entries, end, wordCount, -1, start) ?? start
+  return { begin, end }
+}
+
+function firstComplete(
+  entries: Entry[],
+  from: number,
+  wordCount: number,
+  step: 1 | -1,
+  lowest = 0,
+): number | undefined {
+  const seen = new Set<number>()
+  for (let index = from; index >= lowest && index < entries.length; index += step) {
+    for (const word of entries[index]?.words ?? []) seen.add(word)
+    if (seen.size === wordCount) return index
+  }
+  return undefined
+}

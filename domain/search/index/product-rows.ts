@@ -1,0 +1,86 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../../db/connection.ts'
+import { OSLO_TIME_ZONE } from '../../../i18n/dates.ts'
+import { intArray } from '../search-result.ts'
+
+/** What the index holds of one public product: everything a search filters, matches or sorts by. */
+export interface IndexedProduct {
+  id: number
+  /** First published, in microseconds since 1970: the database's own precision, for ties. */
+  published: number
+  /** The day of first publication in Norway, yyyy-mm-dd, as the date filters read it. */
+  day: string
+  ean: string | null
+  /** The batch or serial number as lower() makes it, for the exact match. */
+  batch: string | null
+  authority: number
+  proff: boolean
+  utland: boolean
+  risks: number[]
+  measures: number[]
+  /** Its hazards' categories and their ancestors, from produkt_kategori. */
+  categories: number[]
+  /** The lexemes of its search document (`sok`). */
+  lexemes: string[]
+  /** The lexemes of its name and label (`sok_navn`, all weight A) with their positions. */
+  names: [lexeme: string, positions: number[]][]
+}
+
+type Row = Omit<IndexedProduct, 'published'> & { published: string | number }
+
+/** Products read in one statement while the index is built, so no answer holds them all. */
+const BATCH = 2_000
+
+/**
+ * The public products' rows, read with the database's own tokens: `tsvector_to_array` and
+ * `unnest` give the lexemes fp_search made, so the index never tokenizes a product text itself
+ * (decision 039). With `ids`, those products only; a product not public is not among the rows.
+ */
+export async function readProducts(db: Db, ids?: readonly number[]): Promise<IndexedProduct[]> {
+  const products: IndexedProduct[] = []
+  let after = 0
+  for (;;) {
+    const only = ids ? sql`and p.id = any(${intArray(ids)})` : sql``
+    const rows = (await db.execute<Row>(productRows(sql`p.id > ${after} ${only}`))).rows
+    for (const row of rows) products.push({ ...row, published: Number(row.published) })
+    const last = rows.at(-1)
+    if (!last || rows.length < BATCH) return products
+    after = last.id
+  }
+}
+
+function productRows(where: SQL): SQL {
+  return sql`
+    select p.id, p.ean_nr as ean, lower(p.batch_serie_nr) as batch,
+      p.myndighet_id as authority, p.proff, p.utland,
+      (extract(epoch from p.first_published) * 1000000)::bigint as published,
+      to_char(p.first_published at time zone ${OSLO_TIME_ZONE}, 'YYYY-MM-DD') as day,
+      array(select distinct f.risiko_id from produkt_fare f where f.produkt_id = p.id) as risks,
+      array(select distinct t.tiltak_id from produkt_tiltak t where t.produkt_id = p.id)
+        as measures,
+      array(select pk.kategori_id from produkt_kategori pk where pk.produkt_id = p.id)
+        as categories,
+      tsvector_to_array(p.sok) as lexemes,
+      coalesce((select json_agg(json_build_array(n.lexeme, n.positions))
+                from unnest(p.sok_navn) n), '[]'::json) as names
+    from produkt p
+    where p.withdrawn_at is null and ${where}
+    order by p.id
+    limit ${BATCH}`
+}
+
+/**
+ * The words of the products' texts as sokeord held them (migration 0002): lower-case, without
+ * accents, three characters or more, split where the database's regular expressions see no
+ * letter or digit. Misspelt search words are matched to these. Every product's, public or not.
+ */
+export async function readWords(db: Db, ids?: readonly number[]): Promise<string[]> {
+  const only = ids ? sql`and p.id = any(${intArray(ids)})` : sql``
+  const result = await db.execute<{ word: string }>(sql`
+    select distinct word from produkt p,
+      regexp_split_to_table(lower(unaccent(concat_ws(' ', p.navn, p.kjennetegn, p.produsent,
+        p.importoer, p.distributoer, p.beskrivelse, p.hvorfor_farlig, p.forbruker_aksjon,
+        p.annen_informasjon, p.produkt_standard, p.gjeldende_forskrift))), '[^[:alnum:]]+') word
+    where length(word) >= 3 ${only}`)
+  return result.rows.map((row) => row.word)
+}

@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../../db/connection.ts'
+import { produkt } from '../../../db/schema/index.ts'
+import { addProduct, createCatalogue } from '../../../tests/support/catalogue-fixture.ts'
+import { createTestDatabase } from '../../../tests/support/test-database.ts'
+import { searchQuerySchema } from '../search-params.ts'
+import { SearchIndex } from './search-index.ts'
+
+// The index answers as the search in SQL did (decision 014's order), and `apply` brings a
+// changed product in or takes a withdrawn one out.
+let database: Database
+let index: SearchIndex
+let fixture: Awaited<ReturnType<typeof createCatalogue>>
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  const { db } = database
+  fixture = await createCatalogue(db)
+  const product = (navn: string, published: string, more: { beskrivelse?: string } = {}) =>
+    addProduct(db, {
+      navn,
+      kjennetegn: 'Modell X',
+      published,
+      myndighetId: fixture.authorities.dsb.id,
+      hazards: [{ risikoId: fixture.risks.fire.id, kategoriId: fixture.categories.toys.id }],
+      ...more,
+    })
+  await product('Lader Alfa', '2024-01-10T12:00:00Z')
+  await product('Lader Gamma med ekstra lader', '2023-01-10T12:00:00Z')
+  await product('Lampe Beta', '2024-06-10T12:00:00Z', {
+    beskrivelse: 'Lader, lader, lader, lader, lader, lader, lader og lader.',
+  })
+  await product('Lampe Delta', '2022-06-10T12:00:00Z', { beskrivelse: 'Med lader.' })
+  await product('Kabel 7090000000099', '2024-09-10T12:00:00Z')
+  await addProduct(db, {
+    navn: 'Vifte Epsilon',
+    published: '2021-01-10T12:00:00Z',
+    myndighetId: fixture.authorities.dsb.id,
+    hazards: [{ risikoId: fixture.risks.fire.id, kategoriId: fixture.categories.toys.id }],
+    eanNr: '7090000000099',
+  })
+  index = await SearchIndex.build(db)
+})
+
+afterAll(async () => {
+  index?.dispose()
+  await database?.close()
+})
+
+async function names(query: string) {
+  const parsed = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
+  return (await index.search(parsed)).content.map((product) => product.navn)
+}
+
+describe('the search index', () => {
+  it('puts the words in the name first, the better name match first, then the rest newest first', async () => {
+    expect(await names('q=lader')).toEqual([
+      'Lader Gamma med ekstra lader',
+      'Lader Alfa',
+      'Lampe Beta',
+      'Lampe Delta',
+    ])
+    expect(await names('q=lader&size=2&page=1')).toEqual(['Lampe Beta', 'Lampe Delta'])
+  })
+
+  it('puts the exact EAN number before a newer product with the number in its name', async () => {
+    expect(await names('q=7090000000099')).toEqual(['Vifte Epsilon', 'Kabel 7090000000099'])
+  })
+
+  it('finds a word with one letter wrong, and the last word as its beginning', async () => {
+    expect(await names('q=lampr')).toEqual(['Lampe Beta', 'Lampe Delta'])
+    expect(await names('q=lam')).toEqual(['Lampe Beta', 'Lampe Delta'])
+  })
+
+  it('takes in a product published after it was built, and lets go of one withdrawn', async () => {
+    const { db } = database
+    const id = await addProduct(db, {
+      navn: 'Lader Omega',
+      published: '2025-01-10T12:00:00Z',
+      myndighetId: fixture.authorities.dsb.id,
+      hazards: [{ risikoId: fixture.risks.fire.id, kategoriId: fixture.categories.cots.id }],
+    })
+    await index.apply(db, [id])
+    expect((await names('q=omega'))[0]).toBe('Lader Omega')
+    const [alfa] = await db
+      .select({ id: produkt.id })
+      .from(produkt)
+      .where(eq(produkt.navn, 'Lader Alfa'))
+    await db
+      .update(produkt)
+      .set({ withdrawnAt: sql`now()` })
+      .where(eq(produkt.id, alfa!.id))
+    await index.apply(db, [alfa!.id, id])
+    expect(await names('q=lader')).not.toContain('Lader Alfa')
+    const all = await index.search(searchQuerySchema.parse({}))
+    expect(all.totalElements).toBe(6)
+    expect(all.aggregations.kategoriAggregation).toContainEqual({
+      id: fixture.categories.cots.id,
+      hits: 1,
+    })
+  })
+})

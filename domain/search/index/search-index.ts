@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm'
+import { RoaringArenaAllocator, RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm'
+import type { Db } from '../../../db/connection.ts'
+import type { CategoryHits } from '../search-result.ts'
+import { listItemColumns, toListItem, type ListItemRow } from '../list-item.ts'
+import { intArray } from '../search-result.ts'
+import type { SearchFilter, SearchQuery } from '../search-params.ts'
+import type { SearchResult } from '../search-result.ts'
+import { CatalogueBitmaps } from './catalogue-bitmaps.ts'
+import { coverDensity } from './cover-density.ts'
+import { readProducts, readWords } from './product-rows.ts'
+import { planText, type TextPlan } from './text-plan.ts'
+
+/** How every caller searches the products: the search API and pages, export, feed, newsletter. */
+export interface ProductSearch {
+  search(query: SearchQuery): Promise<SearchResult>
+  /** Every product a search finds, best first with text, otherwise newest first. */
+  matchingIds(filter: SearchFilter): Promise<number[]>
+}
+
+/** The ids of a page of a search, how many it finds in all, and the hits per category. */
+export interface SearchHits {
+  ids: number[]
+  total: number
+  hits: CategoryHits[]
+}
+
+/**
+ * The public products held in memory as bitmaps (decision 039), answering every search: built
+ * from the database at start, kept current by `apply` for the products that changed. PostgreSQL
+ * stays the system of record; the index only says which products a search finds, and in what
+ * order, and their cards are read from the database.
+ */
+export class SearchIndex implements ProductSearch {
+  readonly #db: Db
+  readonly #catalogue = new CatalogueBitmaps()
+
+  private constructor(db: Db) {
+    this.#db = db
+  }
+
+  static async build(db: Db): Promise<SearchIndex> {
+    await roaringLibraryInitialize()
+    const index = new SearchIndex(db)
+    const [products, words] = await Promise.all([readProducts(db), readWords(db)])
+    for (const product of products) index.#catalogue.add(product)
+    index.#catalogue.known.add(words)
+    return index
+  }
+
+  /**
+   * Reads these products again and puts them in the index as they are now: changed, added, or
+   * gone when no longer public. The change feed calls it with the products each change names.
+   */
+  async apply(db: Db, productIds: readonly number[]): Promise<void> {
+    if (!productIds.length) return
+    const [products, words] = await Promise.all([
+      readProducts(db, productIds),
+      readWords(db, productIds),
+    ])
+    for (const id of productIds) this.#catalogue.remove(id)
+    for (const product of products) this.#catalogue.add(product)
+    this.#catalogue.known.add(words)
+  }
+
+  dispose() {
+    this.#catalogue.dispose()
+  }
+
+  /** What the search API and page show: a page of cards, the total and the category hits. */
+  async search(query: SearchQuery): Promise<SearchResult> {
+    const found = this.find(query)
+    const rows = found.ids.length
+      ? (
+          await this.#db.execute<ListItemRow>(sql`
+            select ${listItemColumns} from produkt p where p.id = any(${intArray(found.ids)})`)
+        ).rows
+      : []
+    const byId = new Map(rows.map((row) => [row.id, toListItem(row)]))
+    return {
+      content: found.ids.flatMap((id) => byId.get(id) ?? []),
+      totalElements: found.total,
+      aggregations: { kategoriAggregation: found.hits },
+    }
+  }
+
+  /**
+   * A page of a search: without text newest first; with text the exact numbers first, then the
+   * products with every word in the name or label, better name matches first (ts_rank_cd), then
+   * the other matches; ties newest first.
+   */
+  find(query: SearchQuery): SearchHits {
+    const start = query.page * query.size
+    return this.#answer(query, start, start + query.size)
+  }
+
+  /** Every product a search finds, in the search's order: for the export, statistics and feed. */
+  matchingIds(filter: SearchFilter): Promise<number[]> {
+    return Promise.resolve(this.#answer(filter, 0, Number.MAX_SAFE_INTEGER).ids)
+  }
+
+  #answer(filter: SearchFilter, start: number, end: number): SearchHits {
+    return new RoaringArenaAllocator().with(() => {
+      const text = filter.q === undefined ? undefined : planText(filter.q, this.#catalogue.known)
+      const textMatch = text && this.#textMatches(text)
+      const unfiltered = textMatch ? textMatch.matched : this.#catalogue.all
+      const withoutCategory = RoaringBitmap32.and(unfiltered, this.#filtered(filter))
+      const hits = this.#categoryHits(withoutCategory)
+      const matches = this.#inCategory(withoutCategory, filter.kategori)
+      const ids =
+        text && textMatch
+          ? this.#ranked(matches, text, textMatch, end)
+          : this.#catalogue.newestOf(matches, end)
+      return { ids: ids.slice(start, end), total: matches.size, hits }
+    })
+  }
+
+  #inCategory(found: RoaringBitmap32, kategori: number | undefined) {
+    if (kategori === undefined) return found
+    return RoaringBitmap32.and(found, this.#catalogue.categories.get(kategori) ?? empty())
+  }
+
+  /** Products per category among those found, rolled up (each product is in its ancestors). */
+  #categoryHits(found: RoaringBitmap32): CategoryHits[] {
+    const hits: CategoryHits[] = []
+    for (const id of this.#catalogue.categories.keys()) {
+      const bitmap = this.#catalogue.categories.get(id)
+      const count = bitmap ? found.andCardinality(bitmap) : 0
+      if (count > 0) hits.push({ id, hits: count })
+    }
+    return hits
+  }
+
+  /** The filters beside the text: OR within a list, AND across; dates are Norwegian days. */
+  #filtered(filter: SearchFilter): RoaringBitmap32 {
+    const catalogue = this.#catalogue
+    const result = catalogue.all.clone()
+    const anyOf = <Key extends number>(
+      map: { get(key: Key): RoaringBitmap32 | undefined },
+      keys: readonly Key[] | undefined,
+    ) => keys && result.andInPlace(RoaringBitmap32.orMany(keys.map((key) => map.get(key))))
+    anyOf(catalogue.risks, filter.risiko)
+    anyOf(catalogue.measures, filter.tiltak)
+    anyOf(catalogue.authorities, filter.myndighet)
+    if (filter.proff) result.andInPlace(catalogue.proff)
+    if (filter.utland) result.andInPlace(catalogue.utland)
+    if (filter.df || filter.dt) result.andInPlace(catalogue.publishedBetween(filter.df, filter.dt))
+    return result
+  }
+
+  /** The products the text finds, those of its top tier, and those of the exact numbers. */
+  #textMatches(text: TextPlan) {
+    const catalogue = this.#catalogue
+    const exact = catalogue.exactNumbers(text.exact, text.exactLower)
+    if (!text.words.length) return { matched: exact, named: empty(), exact }
+    const allWords = (map: typeof catalogue.lexemes) =>
+      text.words
+        .map((word) =>
+          RoaringBitmap32.orMany(
+            word.spellings.flatMap((s) =>
+              s.prefix ? map.withPrefix(s.lexeme) : (map.get(s.lexeme) ?? []),
+            ),
+          ),
+        )
+        .reduce((found, next) => RoaringBitmap32.and(found, next))
+    return {
+      matched: RoaringBitmap32.or(allWords(catalogue.lexemes), exact),
+      named: allWords(catalogue.names),
+      exact,
+    }
+  }
+
+  /** The first `end` matches, best first (see find). */
+  #ranked(
+    matches: RoaringBitmap32,
+    text: TextPlan,
+    { named, exact }: { named: RoaringBitmap32; exact: RoaringBitmap32 },
+    end: number,
+  ): number[] {
+    const top = RoaringBitmap32.and(matches, RoaringBitmap32.or(named, exact))
+    const ranked = top.toArray().map((id) => {
+      const product = this.#catalogue.product(id)
+      const isNamed = named.has(id)
+      return {
+        id,
+        exact: exact.has(id) ? 1 : 0,
+        named: isNamed ? 1 : 0,
+        score: isNamed && product ? coverDensity(product.names, text.words) : 0,
+        order: this.#catalogue.newestRank(id),
+      }
+    })
+    ranked.sort(
+      (a, b) => b.exact - a.exact || b.named - a.named || b.score - a.score || a.order - b.order,
+    )
+    const first = ranked.map((product) => product.id)
+    if (first.length >= end) return first
+    const rest = RoaringBitmap32.andNot(matches, top)
+    return [...first, ...this.#catalogue.newestOf(rest, end - first.length)]
+  }
+}
+
+function empty() {
+  return new RoaringBitmap32()
+}
