@@ -1,0 +1,96 @@
+/**
+ * The staff area's product pages (/forvaltning/produkter), in Bokmål only, like the rest of the
+ * staff area (staff.nb.ts). Field labels are the public product page's (nb.catalogue.product),
+ * so staff see the words visitors will read.
+ */
+export const staffProductsNb = {
+  validation: {
+    invalidUrl: 'Lenken må være en hel nettadresse, med https:// eller http://',
+    hazardIncomplete: 'Velg både risiko og kategori, eller la begge stå tomme',
+    hazardRequired: 'Velg minst én risiko med kategori',
+    countryWhenAbroad: 'Velg landet produktet er meldt fra',
+    unknownAuthority: 'Velg en myndighet fra listen',
+    otherAuthority: 'Du kan bare legge inn produkter for din egen myndighet',
+    duplicateHazard: 'Denne risikoen med denne kategorien er valgt to ganger',
+  },
+  list: {
+    title: 'Produkter',
+    lead: 'Utkast, publiserte produkter og produkter som er trukket tilbake.',
+    newProduct: 'Nytt produkt',
+    search: 'Søk i navn, kjennetegn, EAN- og batchnummer',
+    status: 'Status',
+    authority: 'Myndighet',
+    allStatuses: 'Alle',
+    allAuthorities: 'Alle myndigheter',
+    filter: 'Vis',
+    name: 'Navn',
+    changed: 'Sist endret',
+    none: 'Ingen produkter passer med søket.',
+    count: '{count} produkter',
+    back: 'Til forvaltningen',
+  },
+  status: { utkast: 'Utkast', publisert: 'Publisert', trukket: 'Trukket tilbake' },
+  form: {
+    newTitle: 'Nytt produkt',
+    editTitle: 'Endre «{name}»',
+    draftTitle: 'Utkast: {name}',
+    unnamed: 'Uten navn',
+    texts: 'Hva produktet er, og hvorfor det er farlig',
+    actors: 'Ansvar og omsetning',
+    identification: 'Identifisering',
+    rules: 'Regelverk og annen informasjon',
+    hazards: 'Farer',
+    hazardsLead:
+      'Hver fare er en risiko innenfor en kategori. Tomme rader blir ikke lagret. Trenger du flere rader, lagre utkastet, så får du to til.',
+    hazardRow: 'Fare {number}',
+    risk: 'Risiko',
+    category: 'Kategori',
+    choose: 'Velg',
+    measures: 'Tiltak',
+    country: 'Land meldingen kom fra',
+    noCountry: 'Ingen',
+    saveDraft: 'Lagre utkast',
+    publish: 'Publiser',
+    save: 'Lagre endringene',
+    withdraw: 'Trekk tilbake',
+    withdrawLead:
+      'Når tilbakekallingen er fullført, trekker du produktet tilbake. Det forsvinner da fra lister, søk, feed og nyhetsbrev, og siden sier at produktet er trukket tilbake.',
+    withdrawTitle: 'Trekk produktet tilbake',
+    notAllowed: 'Du kan se dette produktet, men bare {authority} kan endre det.',
+    draftSaved: 'Utkastet er lagret.',
+    published: 'Produktet er publisert.',
+    saved: 'Endringene er lagret.',
+    withdrawn: 'Produktet er trukket tilbake {date}. Det vises ikke lenger for publikum.',
+    publicPage: 'Se den offentlige siden',
+    conflictTitle: 'Noen andre har lagret produktet mens du skrev',
+    conflictText:
+      'Det du skrev, er ikke lagret, men står fortsatt i skjemaet. Se over det som er endret, og lagre igjen.',
+    conflictChange: '{name} {when}: {fields}',
+    versionGone: 'Produktet finnes ikke lenger.',
+  },
+  history: {
+    title: 'Historikk',
+    none: 'Ingen endringer er registrert.',
+    when: 'Tidspunkt',
+    who: 'Hvem',
+    what: 'Hva',
+    fields: 'Felt',
+    events: {
+      utkast: 'Lagret utkast',
+      publisert: 'Publiserte',
+      endret: 'Endret',
+      trukket_tilbake: 'Trakk tilbake',
+    },
+  },
+  fields: {
+    navn: 'Navn',
+    myndighet: 'Ansvarlig myndighet',
+    fareList: 'Farer',
+  },
+  forbidden: {
+    title: 'Ingen tilgang',
+    text: 'Du kan bare endre produkter som din egen myndighet er ansvarlig for.',
+  },
+}
+
+export type StaffProductTexts = typeof staffProductsNb
