@@ -1,16 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from '../../../db/connection.ts'
 
 export const PRODUCT_STATUSES = ['utkast', 'publisert', 'trukket'] as const
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
-/** What the staff list is asked for: words, a status, an authority, a page (from 1). */
-export interface StaffListQuery {
-  q?: string
-  status?: ProductStatus
-  myndighet?: number
-  side?: number
-}
+/**
+ * What the staff list is asked for, from its address: words, a status, an authority, a page
+ * (from 1). A value that makes no sense is left out rather than refused: it is a filter.
+ */
+export const staffListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  status: z.enum(PRODUCT_STATUSES).optional().catch(undefined),
+  myndighet: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
+  side: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+})
+
+export type StaffListQuery = z.output<typeof staffListQuerySchema>
 
 /** One row of the staff list: a draft or a product, with where it stands. */
 export interface StaffListItem {
