@@ -134,12 +134,20 @@ export const productSchema = z
     }),
     ...commonFields,
   })
-  .superRefine((product, ctx) => {
-    const problem = (field: string, key: string) =>
-      ctx.addIssue({ code: 'custom', path: [field], message: `staffProducts.validation.${key}` })
-    if (!product.fareList.length) problem('fareList', 'hazardRequired')
-    if (product.utland && !product.meldingFraLand) problem('meldingFraLand', 'countryWhenAbroad')
-  })
+  .superRefine(
+    (product, ctx) => {
+      const problem = (field: string, key: string) =>
+        ctx.addIssue({ code: 'custom', path: [field], message: `staffProducts.validation.${key}` })
+      // Also when other fields failed, so the person hears of every problem at once.
+      if (Array.isArray(product.fareList) && !product.fareList.length) {
+        problem('fareList', 'hazardRequired')
+      }
+      if (product.utland === true && !product.meldingFraLand) {
+        problem('meldingFraLand', 'countryWhenAbroad')
+      }
+    },
+    { when: () => true },
+  )
 
 export type ProductDraftFields = z.output<typeof productDraftSchema>
 export type ProductFields = z.output<typeof productSchema>
