@@ -26,18 +26,17 @@ export async function readProduct(
   const query = tx.select().from(produkt).where(eq(produkt.id, id))
   const [row] = lock ? await query.for('update') : await query
   if (!row) return undefined
-  const [hazards, measures] = await Promise.all([
-    tx
-      .select({ risikoId: produktFare.risikoId, produktKategoriId: produktFare.kategoriId })
-      .from(produktFare)
-      .where(eq(produktFare.produktId, id))
-      .orderBy(produktFare.risikoId, produktFare.kategoriId),
-    tx
-      .select({ id: produktTiltak.tiltakId })
-      .from(produktTiltak)
-      .where(eq(produktTiltak.produktId, id))
-      .orderBy(produktTiltak.tiltakId),
-  ])
+  // One after the other: in a transaction both would share one connection.
+  const hazards = await tx
+    .select({ risikoId: produktFare.risikoId, produktKategoriId: produktFare.kategoriId })
+    .from(produktFare)
+    .where(eq(produktFare.produktId, id))
+    .orderBy(produktFare.risikoId, produktFare.kategoriId)
+  const measures = await tx
+    .select({ id: produktTiltak.tiltakId })
+    .from(produktTiltak)
+    .where(eq(produktTiltak.produktId, id))
+    .orderBy(produktTiltak.tiltakId)
   return {
     id: row.id,
     versjon: row.versjon,

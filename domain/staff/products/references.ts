@@ -25,20 +25,19 @@ export async function unknownReferences(
   fields: StoredFields,
 ): Promise<FieldProblems> {
   const problems: FieldProblems = {}
-  const [risks, categories, measures, authorities] = await Promise.all([
-    known(
-      tx,
-      risiko,
-      fields.fareList.map((hazard) => hazard.risikoId),
-    ),
-    known(
-      tx,
-      kategori,
-      fields.fareList.map((hazard) => hazard.produktKategoriId),
-    ),
-    known(tx, tiltak, fields.tiltak),
-    known(tx, myndighet, [fields.myndighet]),
-  ])
+  // One after the other: a save asks in its transaction, whose connection is one.
+  const risks = await known(
+    tx,
+    risiko,
+    fields.fareList.map((hazard) => hazard.risikoId),
+  )
+  const categories = await known(
+    tx,
+    kategori,
+    fields.fareList.map((hazard) => hazard.produktKategoriId),
+  )
+  const measures = await known(tx, tiltak, fields.tiltak)
+  const authorities = await known(tx, myndighet, [fields.myndighet])
   fields.fareList.forEach((hazard, index) => {
     if (!risks.has(hazard.risikoId))
       problems[`fareList.${index}.risikoId`] = 'reports.invalidChoice'
