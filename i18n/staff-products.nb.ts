@@ -6,12 +6,9 @@
 export const staffProductsNb = {
   validation: {
     invalidUrl: 'Lenken må være en hel nettadresse, med https:// eller http://',
-    hazardIncomplete: 'Velg både risiko og kategori, eller la begge stå tomme',
     hazardRequired: 'Velg minst én risiko med kategori',
     countryWhenAbroad: 'Velg landet produktet er meldt fra',
     unknownAuthority: 'Velg en myndighet fra listen',
-    otherAuthority: 'Du kan bare legge inn produkter for din egen myndighet',
-    duplicateHazard: 'Denne risikoen med denne kategorien er valgt to ganger',
   },
   list: {
     title: 'Produkter',
@@ -28,6 +25,9 @@ export const staffProductsNb = {
     none: 'Ingen produkter passer med søket.',
     count: '{count} produkter',
     back: 'Til forvaltningen',
+    previous: 'Forrige side',
+    next: 'Neste side',
+    page: 'Side {page} av {pages}',
   },
   status: { utkast: 'Utkast', publisert: 'Publisert', trukket: 'Trukket tilbake' },
   form: {
@@ -56,7 +56,6 @@ export const staffProductsNb = {
     withdrawLead:
       'Når tilbakekallingen er fullført, trekker du produktet tilbake. Det forsvinner da fra lister, søk, feed og nyhetsbrev, og siden sier at produktet er trukket tilbake.',
     withdrawTitle: 'Trekk produktet tilbake',
-    notAllowed: 'Du kan se dette produktet, men bare {authority} kan endre det.',
     draftSaved: 'Utkastet er lagret.',
     published: 'Produktet er publisert.',
     saved: 'Endringene er lagret.',
@@ -66,7 +65,6 @@ export const staffProductsNb = {
     conflictText:
       'Det du skrev, er ikke lagret, men står fortsatt i skjemaet. Se over det som er endret, og lagre igjen.',
     conflictChange: '{name} {when}: {fields}',
-    versionGone: 'Produktet finnes ikke lenger.',
   },
   history: {
     title: 'Historikk',
@@ -92,5 +90,3 @@ export const staffProductsNb = {
     text: 'Du kan bare endre produkter som din egen myndighet er ansvarlig for.',
   },
 }
-
-export type StaffProductTexts = typeof staffProductsNb

@@ -50,7 +50,7 @@ export async function readDraft(
  * person may change its authority's products and the one it moves to, and no one has saved it
  * since that version.
  */
-export async function lockDraftForSave(
+async function lockDraftForSave(
   tx: DbOrTransaction,
   { actor }: SaveBy,
   id: number,

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Db } from '../../../db/connection.ts'
 
 export const PRODUCT_STATUSES = ['utkast', 'publisert', 'trukket'] as const
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
+type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
 /**
  * What the staff list is asked for, from its address: words, a status, an authority, a page

@@ -3,7 +3,7 @@ import { ansatt, produktHistorikk } from '../../../db/schema/index.ts'
 import type { DbOrTransaction } from '../../mail/queue-mail.ts'
 import type { ProductField } from './product-schema.ts'
 
-export type HistoryEvent = 'utkast' | 'publisert' | 'endret' | 'trukket_tilbake'
+type HistoryEvent = 'utkast' | 'publisert' | 'endret' | 'trukket_tilbake'
 
 /** One save as the product's history shows it. */
 export interface HistoryEntry {

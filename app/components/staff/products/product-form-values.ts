@@ -26,7 +26,7 @@ const GROUPS = ['fareList'] as const
 const BLANK_HAZARD_ROWS = 2
 
 /** What the submit button asked for. */
-export const PRODUCT_INTENTS = ['utkast', 'publiser', 'lagre', 'trekk'] as const
+const PRODUCT_INTENTS = ['utkast', 'publiser', 'lagre', 'trekk'] as const
 export type ProductIntent = (typeof PRODUCT_INTENTS)[number]
 
 /** Reads a posted product form; names no form of ours has are left out. */

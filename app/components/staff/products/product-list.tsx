@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../../i18n/dates.ts'
 import { format } from '../../../../i18n/format.ts'
 import {
   PRODUCT_STATUSES,
+  STAFF_LIST_PAGE_SIZE,
   type StaffListItem,
   type StaffListQuery,
 } from '../../../../domain/staff/products/list-products.ts'
@@ -86,6 +87,36 @@ export function ProductList(props: ProductListProps) {
       ) : (
         <Paragraph>{t.list.none}</Paragraph>
       )}
+      <ListPages query={props.query} total={props.total} />
     </>
+  )
+}
+
+/** Links to the page before and after, keeping the search and filters. */
+function ListPages({ query, total }: { query: StaffListQuery; total: number }) {
+  const pages = Math.max(1, Math.ceil(total / STAFF_LIST_PAGE_SIZE))
+  const page = Math.min(query.side ?? 1, pages)
+  if (pages === 1) return null
+  const href = (side: number) => {
+    const params = new URLSearchParams()
+    for (const [name, value] of Object.entries({ ...query, side })) {
+      if (value !== undefined && value !== '') params.set(name, String(value))
+    }
+    return `?${params.toString()}`
+  }
+  return (
+    <nav aria-label={format(t.list.page, { page, pages })} className="staff-product-pages">
+      {page > 1 ? (
+        <Link className="ds-link" to={href(page - 1)}>
+          {t.list.previous}
+        </Link>
+      ) : null}
+      <span>{format(t.list.page, { page, pages })}</span>
+      {page < pages ? (
+        <Link className="ds-link" to={href(page + 1)}>
+          {t.list.next}
+        </Link>
+      ) : null}
+    </nav>
   )
 }
