@@ -73,8 +73,11 @@ describe('the catalogue calls in the OpenAPI document', () => {
     expect((await responses(path))['400'].content).toEqual(errorShape)
   })
 
-  it('declares the 404 of an unknown or withdrawn product', async () => {
-    expect((await responses('/api/v1/produkt/{id}'))['404'].content).toEqual(errorShape)
+  it('declares the 404 of an unknown product and the 410 of a withdrawn one', async () => {
+    const answers = await responses('/api/v1/produkt/{id}')
+    expect(answers['404'].content).toEqual(errorShape)
+    expect(answers['410'].content).toEqual(errorShape)
+    expect(answers['410'].description).toBe('The product has been withdrawn')
   })
 
   it.each([

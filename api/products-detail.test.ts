@@ -105,13 +105,21 @@ describe('GET /api/v1/produkt/{id}', () => {
     expect(again.statusCode).toBe(304)
   })
 
-  it.each([
-    ['an unknown id', () => 987654],
-    ['a withdrawn product', () => withdrawnId],
-  ])('answers %s with 404 PageNotFound', async (_what, id) => {
-    const response = await test.app.inject({ method: 'GET', url: `/api/v1/produkt/${id()}` })
+  it('answers an unknown id with 404 PageNotFound', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/v1/produkt/987654' })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({ type: 'PageNotFound', message: 'Not Found' })
+  })
+
+  it('answers a withdrawn product with 410 Gone, saying when, and nothing of the product', async () => {
+    const response = await test.app.inject({ method: 'GET', url: `/api/v1/produkt/${withdrawnId}` })
+    expect(response.statusCode).toBe(410)
+    const body = response.json()
+    expect(body).toMatchObject({ type: 'ProductWithdrawn' })
+    expect(body.message).toMatch(
+      /^Produktet ble trukket tilbake \d{2}\.\d{2}\.\d{4}, og vises ikke lenger$/,
+    )
+    expect(Object.keys(body).sort()).toEqual(['message', 'reference', 'type'])
   })
 
   it('refuses an id that is not a number with 400', async () => {

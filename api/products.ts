@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { findProduct } from '../domain/catalogue/product-detail.ts'
+import { findProduct, findWithdrawal } from '../domain/catalogue/product-detail.ts'
 import { productDetailSchema, productListItemSchema } from '../domain/catalogue/product-schemas.ts'
 import { searchQuerySchema } from '../domain/search/search-params.ts'
 import { publicCache, type ApiDependencies } from './context.ts'
-import { apiErrorSchema, notFound } from './errors.ts'
+import { apiErrorSchema, HttpProblem, notFound } from './errors.ts'
+import { formatDate } from '../i18n/dates.ts'
+import { format } from '../i18n/format.ts'
+import { nb } from '../i18n/nb.ts'
 import { idParams } from './id-params.ts'
 
 const searchResultSchema = z.object({
@@ -43,16 +46,32 @@ export const productRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
     {
       schema: {
         summary: 'One product',
+        description: `A product that has been withdrawn (its recall is complete) answers 410
+          Gone, type \`ProductWithdrawn\`, with the date of withdrawal in the message; an id that
+          never named a public product answers 404.`,
         tags: ['produkt'],
         params: idParams,
-        response: { 200: productDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: productDetailSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          410: apiErrorSchema.describe('The product has been withdrawn'),
+        },
       },
     },
     async (request, reply) => {
       const product = await findProduct(db, request.params.id)
-      if (!product) throw notFound()
+      if (!product) throw await goneOrNotFound(db, request.params.id)
       reply.header('cache-control', publicCache(300))
       return product
     },
   )
+}
+
+/** 410 with the date for a product withdrawn, 404 for an id that names none. */
+async function goneOrNotFound(db: ApiDependencies['db'], id: number): Promise<HttpProblem> {
+  const withdrawal = await findWithdrawal(db, id)
+  if (!withdrawal) return notFound()
+  const message = format(nb.errors.productWithdrawn, { date: formatDate(withdrawal.withdrawnAt) })
+  return new HttpProblem(410, 'ProductWithdrawn', message)
 }

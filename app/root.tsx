@@ -12,13 +12,14 @@ import { servicesContext } from '#app-context'
 import type { Route } from './+types/root.ts'
 import { APP_ICONS, MANIFEST_PATH, THEME_COLOR } from './components/app-install/app-manifest.ts'
 import { ErrorPage } from './components/error-page/error-page.tsx'
-import { errorTexts } from './components/error-page/error-texts.ts'
+import { errorTexts, withdrawal } from './components/error-page/error-texts.ts'
 import { notFoundHandle } from './components/error-page/not-found-handle.ts'
 import { InlineScript, ZOD_WITHOUT_EVAL } from './components/inline-script/inline-script.tsx'
 import { loadShellData } from './components/page-shell/load-shell-data.server.ts'
 import { PageShell } from './components/page-shell/page-shell.tsx'
 import { loadMessages } from '../i18n/catalogue.ts'
 import { chooseLanguage } from '../i18n/language.ts'
+import { format } from '../i18n/format.ts'
 import { messagesModules } from './components/messages/messages-modules.server.ts'
 import { pageMeta } from './components/head/page-meta.ts'
 import { useLanguage, useMessages } from './components/messages/use-messages.ts'
@@ -102,16 +103,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>('root')
   const t = useMessages()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const content =
-    status === 404 ? (
-      <ErrorPage
-        heading={t.errors.PageNotFound}
-        text={t.pages.notFound.text}
-        backLabel={t.pages.notFound.back}
-      />
-    ) : (
-      <ErrorPage {...errorTexts(t, error)} backLabel={t.pages.error.back} withReference />
-    )
+  const withdrawn = status === 410 && isRouteErrorResponse(error) ? withdrawal(error.data) : null
+  const content = withdrawn ? (
+    <ErrorPage
+      heading={t.pages.withdrawn.title}
+      text={format(t.pages.withdrawn.text, withdrawn)}
+      backLabel={t.pages.withdrawn.back}
+    />
+  ) : status === 404 ? (
+    <ErrorPage
+      heading={t.errors.PageNotFound}
+      text={t.pages.notFound.text}
+      backLabel={t.pages.notFound.back}
+    />
+  ) : (
+    <ErrorPage {...errorTexts(t, error)} backLabel={t.pages.error.back} withReference />
+  )
   // Without the root loader's data (it failed itself) there is no header to draw: content only.
   if (!shell) {
     return (

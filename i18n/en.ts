@@ -142,6 +142,7 @@ export const en = {
   errors: {
     UNEXPECTED_ERROR: 'An error has occurred',
     TIMEOUT: 'The request took too long. Please try again later',
+    productWithdrawn: 'The product was withdrawn on {date} and is no longer shown',
     PageNotFound: 'Could not find this page',
     BAD_REQUEST: 'The request is invalid',
     invalidParameter: 'Invalid value for “{name}”: {problem}',
@@ -734,6 +735,11 @@ export const en = {
       heading: 'Find a dangerous product',
       intro:
         'Search among products the authorities consider dangerous, and see what to do if you own one.',
+    },
+    withdrawn: {
+      title: 'The product has been withdrawn',
+      text: '“{name}” was withdrawn on {date}. The authority has received documentation that the product has been recalled from the market, so it is no longer on the list of dangerous products. If you have the product, you can still follow the advice of the seller or the producer.',
+      back: 'To the front page',
     },
     notFound: {
       title: 'Page not found',

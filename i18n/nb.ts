@@ -143,6 +143,7 @@ export const nb = {
   errors: {
     UNEXPECTED_ERROR: 'En feil har oppstått',
     TIMEOUT: 'Forespørselen tok for lang tid. Prøv igjen senere',
+    productWithdrawn: 'Produktet ble trukket tilbake {date}, og vises ikke lenger',
     PageNotFound: 'Klarte ikke finne denne siden',
     BAD_REQUEST: 'Forespørselen er ugyldig',
     invalidParameter: 'Ugyldig verdi for «{name}»: {problem}',
@@ -739,6 +740,11 @@ export const nb = {
       heading: 'Finn farlig produkt',
       intro:
         'Søk blant produkter som myndighetene mener er farlige, og se hva du bør gjøre hvis du har et av dem.',
+    },
+    withdrawn: {
+      title: 'Produktet er trukket tilbake',
+      text: '«{name}» ble trukket tilbake {date}. Myndigheten har fått dokumentert at produktet er kalt tilbake fra markedet, og det står derfor ikke lenger på listen over farlige produkter. Har du produktet, kan du fortsatt følge rådene fra selgeren eller produsenten.',
+      back: 'Til forsiden',
     },
     notFound: {
       title: 'Fant ikke siden',

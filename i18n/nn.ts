@@ -141,6 +141,7 @@ export const nn = {
   errors: {
     UNEXPECTED_ERROR: 'Det har oppstått ein feil',
     TIMEOUT: 'Førespurnaden tok for lang tid. Prøv igjen seinare',
+    productWithdrawn: 'Produktet vart trekt tilbake {date}, og blir ikkje lenger vist',
     PageNotFound: 'Fann ikkje denne sida',
     BAD_REQUEST: 'Førespurnaden er ugyldig',
     invalidParameter: 'Ugyldig verdi for «{name}»: {problem}',
@@ -732,6 +733,11 @@ export const nn = {
       heading: 'Finn farleg produkt',
       intro:
         'Søk blant produkt som styresmaktene meiner er farlege, og sjå kva du bør gjere om du har eitt av dei.',
+    },
+    withdrawn: {
+      title: 'Produktet er trekt tilbake',
+      text: '«{name}» vart trekt tilbake {date}. Styresmakta har fått dokumentert at produktet er kalla tilbake frå marknaden, og det står difor ikkje lenger på lista over farlege produkt. Har du produktet, kan du framleis følgje råda frå seljaren eller produsenten.',
+      back: 'Til framsida',
     },
     notFound: {
       title: 'Fann ikkje sida',

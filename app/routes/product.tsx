@@ -1,9 +1,10 @@
-import { data } from 'react-router'
+import { data, isRouteErrorResponse } from 'react-router'
 import { servicesContext } from '#app-context'
 import type { RouteHandle } from '../components/breadcrumbs/route-handle.ts'
 import { searchHref } from '../components/search/search-url.ts'
 import {
   loadProduct,
+  withdrawalOf,
   type ProductPageData,
 } from '../components/product-detail/load-product.server.ts'
 import { productMetaFields } from '../components/product-detail/product-meta.ts'
@@ -17,15 +18,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await unlessUnavailable(
     loadProduct(context.get(servicesContext), params.id, origin),
   )
-  // Unknown or withdrawn: the root's error boundary shows 'Klarte ikke finne denne siden'.
-  if (!product) throw data(null, { status: 404 })
-  return product
+  if (product) return product
+  // Withdrawn: 410 Gone, and the root's error boundary says so and when; unknown: 404.
+  const withdrawal = await unlessUnavailable(withdrawalOf(context.get(servicesContext), params.id))
+  if (withdrawal) throw data(withdrawal, { status: 410 })
+  throw data(null, { status: 404 })
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, (t) =>
-    loaderData ? productMetaFields(loaderData) : { title: t.pages.notFound.title },
-  )
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) =>
+  pageMeta(matches, (t) => {
+    if (loaderData) return productMetaFields(loaderData)
+    const gone = isRouteErrorResponse(error) && error.status === 410
+    return { title: gone ? t.pages.withdrawn.title : t.pages.notFound.title }
+  })
 
 /** Home › the first hazard's category and its parents › the product. */
 export const handle: RouteHandle = {

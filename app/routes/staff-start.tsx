@@ -1,10 +1,12 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { staffNb } from '../../i18n/staff.nb.ts'
 import { format } from '../../i18n/format.ts'
 import { signedInStaff } from '../components/staff/staff-area.server.ts'
 import { staffMeta } from '../components/staff/staff-meta.ts'
 import { SIGN_OUT_PATH } from '../components/staff/staff-paths.ts'
+import { PRODUCTS_PATH } from '../components/staff/products/product-paths.ts'
+import { t as productTexts } from '../components/staff/products/product-texts.ts'
 import type { Route } from './+types/staff-start.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -34,6 +36,11 @@ export default function StaffStart({ loaderData: staff }: Route.ComponentProps) 
         <dt>{t.email}</dt>
         <dd>{staff.epost}</dd>
       </dl>
+      <Paragraph>
+        <Link className="ds-link" to={PRODUCTS_PATH}>
+          {productTexts.list.title}
+        </Link>
+      </Paragraph>
       <Form method="post" action={SIGN_OUT_PATH}>
         <Button type="submit" variant="secondary">
           {t.signOut}

@@ -70,6 +70,11 @@ export const produkt = pgTable(
     sistEndret: timestamp('sist_endret', { withTimezone: true }).notNull(),
     /** Set when the business has documented a complete recall; the product is no longer public. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * Counts the saves in the staff area: a save names the version it started from and is
+     * refused when another was saved in between, so nothing is silently overwritten.
+     */
+    versjon: integer('versjon').notNull().default(1),
     sok: tsvector('sok').generatedAlwaysAs(searchDocument),
     sokNavn: tsvector('sok_navn').generatedAlwaysAs(nameDocument),
   },

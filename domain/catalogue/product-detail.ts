@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
 import { myndighet, produkt } from '../../db/schema/index.ts'
 import { documentUrl, imageUrl } from './image-urls.ts'
@@ -78,4 +78,21 @@ export async function findProduct(db: Db, id: number): Promise<ProductDetail | u
       filnavn: document.filnavn,
     })),
   }
+}
+
+/**
+ * A withdrawn product's name and when it was withdrawn; undefined for one that is listed or was
+ * never there. Its page and the API then answer 410 Gone rather than 404, saying when.
+ */
+export async function findWithdrawal(
+  db: Db,
+  id: number,
+): Promise<{ navn: string; withdrawnAt: string } | undefined> {
+  const [row] = await db
+    .select({ navn: produkt.navn, withdrawnAt: produkt.withdrawnAt })
+    .from(produkt)
+    .where(and(eq(produkt.id, id), isNotNull(produkt.withdrawnAt)))
+  return row?.withdrawnAt
+    ? { navn: row.navn, withdrawnAt: row.withdrawnAt.toISOString() }
+    : undefined
 }

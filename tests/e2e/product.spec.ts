@@ -114,7 +114,10 @@ test('/product/{id} moves permanently to /produkt/{id}', async ({ page, request 
   await expect(page).toHaveURL(`/produkt/${product.id}`)
 })
 
-test('an unknown or withdrawn product is the 404 page', async ({ page, request }) => {
+test('an unknown product is the 404 page, a withdrawn one says it was withdrawn and when', async ({
+  page,
+  request,
+}) => {
   for (const id of ['999999999', 'ikke-et-tall']) {
     const response = await page.goto(`/produkt/${id}`)
     expect(response?.status()).toBe(404)
@@ -124,15 +127,16 @@ test('an unknown or withdrawn product is the 404 page', async ({ page, request }
     await expect(page).toHaveTitle('Farlige produkter - Fant ikke siden')
     await expect(breadcrumbs(page).getByRole('link')).toHaveText(['Forside', 'Fant ikke siden'])
   }
-  // The API hides withdrawn products as well; the first id it does not know is one of them.
+  // The API answers a withdrawn product 410: the first such id is one of the demo data's.
   let withdrawn: number | undefined
   for (let id = 1; id <= 600 && withdrawn === undefined; id++) {
-    if ((await request.get(`/api/v1/produkt/${id}`)).status() === 404) withdrawn = id
+    if ((await request.get(`/api/v1/produkt/${id}`)).status() === 410) withdrawn = id
   }
   test.skip(withdrawn === undefined, 'the demo data has no withdrawn product')
   const response = await page.goto(`/produkt/${withdrawn}`)
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Klarte ikke finne denne siden')
+  expect(response?.status()).toBe(410)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produktet er trukket tilbake')
+  await expect(page.getByText(/ble trukket tilbake \d{2}\.\d{2}\.\d{4}/)).toBeVisible()
 })
 
 test("a product's document link downloads the document", async ({ page, request }) => {

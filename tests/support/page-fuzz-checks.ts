@@ -20,6 +20,12 @@ const BROKEN_MULTIPART: readonly Damage[] = [
 ]
 
 /**
+ * Staff pages that need a session: a signed-out post is sent to sign in before its body is read
+ * (a redirect; with `.data`, React Router's 202 that carries it), whatever the body.
+ */
+const SIGNED_IN_ONLY = /^\/forvaltning\/produkter(\/|$)/
+
+/**
  * What is wrong with a page's answer to a post, or undefined: a 5xx or no answer; a 429
  * without Retry-After; and from a form (not a page that takes no post), a refusal a person
  * could not understand (not a page, or the bare "En feil har oppstått" one), a body that is no
@@ -39,6 +45,7 @@ export function pageAnswerProblem(
   }
   // A post to a page that takes none need only be refused, in its own way.
   if (!isForm) return undefined
+  if (SIGNED_IN_ONLY.test(post.path) && [302, 202].includes(answer.status)) return undefined
   if (answer.status === 413) return large ? undefined : `413 for a body of ${bytes} bytes`
   // TODO: a report page of a product that does not exist runs its action before its loader
   // answers 404, so a post there is counted (429 without Retry-After) or even saved, then shown

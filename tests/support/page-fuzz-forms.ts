@@ -9,6 +9,7 @@ import {
   overviewRequestSchema,
 } from '../../domain/subscriptions/subscription-schemas.ts'
 import { signInLinkSchema, signInRequestSchema } from '../../domain/staff/staff-schemas.ts'
+import { productDraftSchema, productSchema } from '../../domain/staff/products/product-schema.ts'
 import type { JsonSchema } from './fuzz-routes.ts'
 
 /** One page form as the page fuzz test posts it: where, and what its own Zod schema takes. */
@@ -36,6 +37,10 @@ const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
 
 const ODD_IDS = ['0', '-1', '99999999999', 'abc', '%00', '__proto__']
+
+/** A staff product page's paths: an id that may exist, and odd ones. */
+const staffProductPaths = (under: string) =>
+  ['1', ...ODD_IDS].map((id) => `/forvaltning/produkter${under}/${id}`)
 
 /** Every page form, each from the same Zod schema its action checks with. */
 export function pageForms(known: KnownIds): PageForm[] {
@@ -71,12 +76,12 @@ export function pageForms(known: KnownIds): PageForm[] {
     captcha: true,
     files: false,
   })
-  const staff = (route: string, schema: z.ZodType) => ({
+  const staff = (route: string, schema: z.ZodType, paths = [`/forvaltning/${route}`]) => ({
     route,
-    paths: [`/forvaltning/${route}`],
+    paths,
     schema: jsonSchema(schema),
-    lists: [],
-    groups: [],
+    lists: route.startsWith('produkter') ? ['tiltak'] : [],
+    groups: route.startsWith('produkter') ? ['fareList'] : [],
     captcha: false,
     files: false,
   })
@@ -91,6 +96,9 @@ export function pageForms(known: KnownIds): PageForm[] {
     staff('logg-inn', signInRequestSchema),
     staff('logg-inn/lenke', signInLinkSchema),
     staff('logg-ut', z.object({})),
+    staff('produkter/ny', productDraftSchema),
+    staff('produkter/utkast/:id', productDraftSchema, staffProductPaths('/utkast')),
+    staff('produkter/:id', productSchema, staffProductPaths('')),
   ]
 }
 

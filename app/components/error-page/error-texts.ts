@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router'
+import { formatDate } from '../../../i18n/dates.ts'
 import type { Messages } from '../../../i18n/nb.ts'
 import { UNREADABLE_FORM } from '../form/form-answer.ts'
 
@@ -13,4 +14,15 @@ export function errorTexts(t: Messages, error: unknown): { heading: string; text
     return { heading: t.pages.unreadableForm.title, text: t.pages.unreadableForm.text }
   }
   return { heading: t.errors.UNEXPECTED_ERROR, text: t.pages.error.text }
+}
+
+/**
+ * The name and date a withdrawn product's 410 carries (app/routes/product.tsx), ready for the
+ * page's text; null for any other answer.
+ */
+export function withdrawal(data: unknown): { name: string; date: string } | null {
+  if (typeof data !== 'object' || data === null) return null
+  const { navn, withdrawnAt } = data as { navn?: unknown; withdrawnAt?: unknown }
+  if (typeof navn !== 'string' || typeof withdrawnAt !== 'string') return null
+  return { name: navn, date: formatDate(withdrawnAt) }
 }

@@ -1,8 +1,15 @@
 import type { Services } from '#app-context'
-import { findProduct } from '../../../domain/catalogue/product-detail.ts'
+import { findProduct, findWithdrawal } from '../../../domain/catalogue/product-detail.ts'
 import { referenceList } from '../../../domain/catalogue/reference-lists.ts'
 import { imageAt } from '../product-card/image-sources.ts'
 import { categoryPath } from '../category-section/category-tree.ts'
+
+/** A withdrawn product's name and withdrawal time, for its 410 page; undefined otherwise. */
+export function withdrawalOf({ db }: Services, idParam: string) {
+  return /^\d{1,9}$/.test(idParam)
+    ? findWithdrawal(db, Number(idParam))
+    : Promise.resolve(undefined)
+}
 
 /** The width of the share image (og:image): large enough for every service that shows one. */
 const SHARE_IMAGE_WIDTH = 1280

@@ -102,18 +102,30 @@ export function ReportSelect(
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field.id, props.description, field.error)}
       >
-        <Select.Option value="">{props.placeholder}</Select.Option>
-        {props.options.map((option) =>
-          'options' in option ? (
-            <Select.Optgroup key={option.label} label={option.label}>
-              {option.options.map(selectOption)}
-            </Select.Optgroup>
-          ) : (
-            selectOption(option)
-          ),
-        )}
+        <SelectOptions options={props.options} placeholder={props.placeholder} />
       </Select>
     </LabelledField>
+  )
+}
+
+/** A select's options: first "none chosen", then each option or group of options. */
+export function SelectOptions(props: {
+  options: Array<Option | OptionGroup>
+  placeholder: string
+}) {
+  return (
+    <>
+      <Select.Option value="">{props.placeholder}</Select.Option>
+      {props.options.map((option) =>
+        'options' in option ? (
+          <Select.Optgroup key={option.label} label={option.label}>
+            {option.options.map(selectOption)}
+          </Select.Optgroup>
+        ) : (
+          selectOption(option)
+        ),
+      )}
+    </>
   )
 }
 

@@ -1,0 +1,94 @@
+import type { StoredFields } from '../../../../domain/staff/products/changed-fields.ts'
+import { formFields, groupField } from '../../form/form-values.ts'
+
+/** A hazard row as the form holds it: two ids as text, either maybe blank. */
+export interface HazardRow {
+  risikoId: string
+  produktKategoriId: string
+}
+
+/**
+ * The product form's values as posted and as shown again: text fields by name, the measures
+ * ticked, the hazard rows and the version the form was filled in from. The domain's schemas
+ * (product-schema.ts) take this object as it is.
+ */
+export interface ProductFormValues {
+  texts: Record<string, string>
+  tiltak: string[]
+  fareList: HazardRow[]
+  versjon: string
+}
+
+/** The one list of rows in the form, posted as `fareList.0.risikoId`. */
+const GROUPS = ['fareList'] as const
+
+/** How many blank hazard rows the form has below those filled in. */
+const BLANK_HAZARD_ROWS = 2
+
+/** What the submit button asked for. */
+const PRODUCT_INTENTS = ['utkast', 'publiser', 'lagre', 'trekk'] as const
+export type ProductIntent = (typeof PRODUCT_INTENTS)[number]
+
+/** Reads a posted product form; names no form of ours has are left out. */
+export function readProductForm(form: FormData): {
+  values: ProductFormValues
+  intent: ProductIntent | undefined
+} {
+  const fields = formFields(form)
+  const texts: Record<string, string> = Object.create(null) as Record<string, string>
+  const rows: HazardRow[] = []
+  for (const [name, posted] of Object.entries(fields)) {
+    const row = groupField(name, GROUPS)
+    if (row && (row.field === 'risikoId' || row.field === 'produktKategoriId')) {
+      rows[row.index] ??= { risikoId: '', produktKategoriId: '' }
+      rows[row.index]![row.field] = posted.at(-1)!
+    } else if (!name.includes('.') && name !== 'tiltak') {
+      texts[name] = posted.at(-1)!
+    }
+  }
+  const intent = PRODUCT_INTENTS.find((each) => each === texts.handling)
+  const { handling: _handling, versjon = '', ...rest } = texts
+  return {
+    intent,
+    values: { texts: rest, tiltak: fields.tiltak ?? [], fareList: rows.filter(Boolean), versjon },
+  }
+}
+
+/** The object the domain's schemas take. */
+export function schemaInput(values: ProductFormValues) {
+  return {
+    ...values.texts,
+    tiltak: values.tiltak,
+    fareList: values.fareList,
+    versjon: values.versjon,
+  }
+}
+
+/** A stored product or draft as the form shows it, at its version. */
+export function formValuesOf(fields: StoredFields, versjon: number): ProductFormValues {
+  const { tiltak, fareList, proff, utland, myndighet, ...texts } = fields
+  return {
+    texts: {
+      ...Object.fromEntries(Object.entries(texts).map(([name, value]) => [name, value ?? ''])),
+      myndighet: myndighet ? String(myndighet) : '',
+      ...(proff ? { proff: 'true' } : {}),
+      ...(utland ? { utland: 'true' } : {}),
+    },
+    tiltak: tiltak.map(String),
+    fareList: fareList.map((hazard) => ({
+      risikoId: String(hazard.risikoId),
+      produktKategoriId: String(hazard.produktKategoriId),
+    })),
+    versjon: String(versjon),
+  }
+}
+
+/** The rows the form shows: those with anything in them, then a few blank ones to fill. */
+export function hazardRowsToShow(rows: HazardRow[]): HazardRow[] {
+  const filled = rows.filter((row) => row.risikoId || row.produktKategoriId)
+  const blank = Array.from({ length: BLANK_HAZARD_ROWS }, () => ({
+    risikoId: '',
+    produktKategoriId: '',
+  }))
+  return [...filled, ...blank]
+}

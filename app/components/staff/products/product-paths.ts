@@ -1,0 +1,14 @@
+/** The staff area's product pages. */
+export const PRODUCTS_PATH = '/forvaltning/produkter'
+export const NEW_PRODUCT_PATH = `${PRODUCTS_PATH}/ny`
+
+/** What a product form saves: a new product, a draft, or a product already published. */
+export type ProductTarget = { kind: 'new' } | { kind: 'draft' | 'product'; id: number }
+
+/** The page of a draft or a product. */
+export function productPath(target: ProductTarget): string {
+  if (target.kind === 'new') return NEW_PRODUCT_PATH
+  return target.kind === 'draft'
+    ? `${PRODUCTS_PATH}/utkast/${target.id}`
+    : `${PRODUCTS_PATH}/${target.id}`
+}

@@ -1,0 +1,72 @@
+import { count } from 'drizzle-orm'
+import type { Db } from '../../db/connection.ts'
+import { produkt, produktHistorikk, produktUtkast } from '../../db/schema/index.ts'
+import { openSession } from '../../domain/staff/sessions.ts'
+
+/** The session cookie's name when PUBLIC_URL is an https address, as in production. */
+const SESSION_COOKIE = '__Host-fp_forvaltning_okt'
+
+export interface PageAnswer {
+  status: number
+  location: string | null
+  body: string
+}
+
+/**
+ * A browser at the staff area of a server process: signed in with a session opened in the
+ * database, as the sign-in link opens one, or signed out (`session` undefined). `origin` is the
+ * site it posts from: the server's own unless a test says otherwise.
+ */
+export function staffBrowser(site: URL, session: string | undefined, origin = site.origin) {
+  async function send(path: string, form?: Array<[string, string]>): Promise<PageAnswer> {
+    const response = await fetch(new URL(path, site), {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: {
+        ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}),
+        ...(form ? { origin, 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      body: form ? new URLSearchParams(form).toString() : undefined,
+    })
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      body: await response.text(),
+    }
+  }
+  return { send }
+}
+
+/** Opens a session for a member of staff, as following their sign-in link does. */
+export const signedIn = (db: Db, staffId: number) => openSession(db, staffId, new Date())
+
+/** The product form as a browser posts it: fields, ticked measures, hazard rows, the button. */
+export function productForm(
+  fields: Record<string, string>,
+  { tiltak = [], hazards = [] }: { tiltak?: number[]; hazards?: Array<[number, number]> } = {},
+): Array<[string, string]> {
+  return [
+    ...Object.entries(fields),
+    ...tiltak.map((id): [string, string] => ['tiltak', String(id)]),
+    ...hazards.flatMap(([risk, category], index): Array<[string, string]> => [
+      [`fareList.${index}.risikoId`, String(risk)],
+      [`fareList.${index}.produktKategoriId`, String(category)],
+    ]),
+    // The blank row the form always has below the filled ones.
+    [`fareList.${hazards.length}.risikoId`, ''],
+    [`fareList.${hazards.length}.produktKategoriId`, ''],
+  ]
+}
+
+/** What a refused post must leave as it was: every product, draft and history row. */
+export async function productTables(db: Db) {
+  const [products, drafts, history] = await Promise.all([
+    db.select().from(produkt).orderBy(produkt.id),
+    db.select().from(produktUtkast).orderBy(produktUtkast.id),
+    db.select({ n: count() }).from(produktHistorikk),
+  ])
+  return JSON.stringify({ products, drafts, history })
+}
+
+/** The id at the end of a staff product page's address. */
+export const idIn = (location: string | null) => Number(/\/(\d+)(\?|$)/.exec(location ?? '')?.[1])
