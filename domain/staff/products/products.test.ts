@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../../db/connection.ts'
 import { produkt, produktUtkast } from '../../../db/schema/index.ts'
 import { findProduct } from '../../catalogue/product-detail.ts'
-import { searchProducts } from '../../search/search-products.ts'
+import { SearchIndex } from '../../search/index/search-index.ts'
 import { searchQuerySchema } from '../../search/search-params.ts'
 import { createReportCatalogue } from '../../../tests/support/report-fixture.ts'
 import { createTestDatabase } from '../../../tests/support/test-database.ts'
@@ -65,7 +65,15 @@ function form(overrides: Record<string, unknown> = {}) {
   }
 }
 
-const search = (q: string) => searchProducts(database.db, searchQuerySchema.parse({ q }))
+/** Public search as a server process that has just started would answer it. */
+async function search(q: string) {
+  const index = await SearchIndex.build(database.db)
+  try {
+    return await index.search(searchQuerySchema.parse({ q }))
+  } finally {
+    index.dispose()
+  }
+}
 
 describe('publishing, correcting and withdrawing a product', () => {
   it('keeps a draft out of every public list until it is published', async () => {
