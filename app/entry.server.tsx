@@ -10,6 +10,7 @@ import {
 import { cspNonceContext } from '#app-context'
 import { isOutage, OUTAGE_ANSWER } from '../domain/site/outage.ts'
 import { RequestReference } from './components/error-page/error-reference.tsx'
+import { inlineStylesheets } from './components/head/inline-stylesheets.server.ts'
 import { CspNonce } from './components/inline-script/inline-script.tsx'
 import { requestLog } from './request-log.server.ts'
 
@@ -48,7 +49,8 @@ function logPageError(context: Readonly<RouterContextProvider>, error: unknown) 
  * React Router's own Node entry, with two additions: a page whose data failed for want of the
  * database is a 503, and this request's Content-Security-Policy nonce (set by the server with
  * the header) goes on React Router's scripts (<Scripts>, <ScrollRestoration>), on React's
- * streaming scripts, and on our InlineScripts (decision 013).
+ * streaming scripts, and on our InlineScripts (decision 013). The page's stylesheets are written
+ * into its head (decision 046).
  */
 export default function handleRequest(
   request: Request,
@@ -97,7 +99,7 @@ export default function handleRequest(
               clearTimeout(timeoutId)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
               resolve(
-                new Response(Buffer.concat(chunks), {
+                new Response(inlineStylesheets(Buffer.concat(chunks).toString('utf8'), nonce), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

@@ -2,11 +2,12 @@ import { firstVisitScripts } from '../support/first-visit-scripts.ts'
 import { apiSearch, expect } from './support/catalogue.ts'
 import { test } from './support/test.ts'
 
-// Issue 4's budget (decision 022): a first visit to a product page loads at most 150 KB of
-// JavaScript, gzip. Bytes, not time: the same build gives the same figure on any machine.
-const PRODUCT_PAGE_BUDGET_BYTES = 150 * 1024
+// Issue 4's budget (decision 022), lowered by issue 19 to what the page loads (145.5 KB on
+// 27 November 2026): a first visit to a product page loads at most 146 KB of JavaScript, gzip.
+// Bytes, not time: the same build gives the same figure on any machine.
+const PRODUCT_PAGE_BUDGET_BYTES = 146 * 1024
 
-test('a first visit to a product page loads at most 150 KB of JavaScript (gzip)', async ({
+test('a first visit to a product page loads at most 146 KB of JavaScript (gzip)', async ({
   request,
   baseURL,
 }) => {
