@@ -146,7 +146,7 @@ export const productFeedRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (
     async (request, reply) => {
       const { lang, ...filter } = request.query
       const t = messagesFor(lang)
-            const names = isFiltered(filter) ? await loadCriteriaNames(db) : undefined
+      const names = isFiltered(filter) ? await loadCriteriaNames(db) : undefined
       const feed = await productFeed(db, await search.matchingIds(filter), {
         lang,
         title: names ? feedTitle(filter, names, t) : t.feed.title,
