@@ -174,27 +174,64 @@ test('a category crumb starts a fresh search in that category', async ({ page, r
   await expect(page).toHaveURL('/search')
 })
 
-test('no hits: the heading says so and offers a way out, or an e-mail once something matches', async ({
+test('no hits: the heading says so and offers tips and a way out, not categories that say 0', async ({
   page,
 }) => {
-  await page.goto('/search?q=xqzjwvkqq')
+  await page.goto('/search?q=xqzjwvkqq&proff=true')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingen treff')
   await expect(page.getByText('Ingen produkter passer med søket ditt.')).toBeVisible()
+  await expect(page.locator('.category-card')).toHaveCount(0)
+  await expect(page.getByText('Sjekk at ordene er stavet riktig.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Søk uten filtrene' })).toHaveAttribute(
+    'href',
+    '/search?q=xqzjwvkqq',
+  )
   await expect(
     page.getByRole('link', { name: 'Få e-post om nye produkter i dette søket' }),
-  ).toHaveAttribute('href', '/abonnement/opprett?q=xqzjwvkqq')
+  ).toHaveAttribute('href', '/abonnement/opprett?q=xqzjwvkqq&proff=true')
   await page.getByRole('link', { name: 'Nullstill søket' }).first().click()
   await expect(page).toHaveURL('/search')
 })
 
-test('a wrong value in the address gives its text, not a crash', async ({ page }) => {
-  const response = await page.goto('/search?pagenr=0&risiko=1,x')
+test('a wrong value in the address names the field and offers the search without it', async ({
+  page,
+}) => {
+  const response = await page.goto('/search?q=lader&df=31.12.2026')
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søket kunne ikke gjøres')
-  await expect(page.getByText('«pagenr» må være et heltall fra og med 1')).toBeVisible()
-  await expect(page.getByText('«risiko» må være en kommaseparert liste med tall')).toBeVisible()
-  await page.goto('/search?pagenr=0&lang=nn')
+  await expect(
+    page.getByText('Publisert fra og med: «31.12.2026» kan ikke brukes.', { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByText('ÅÅÅÅ-MM-DD')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Søk uten det som ikke kan brukes' }).click()
+  await expect(page).toHaveURL('/search?q=lader')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Søket kunne ikke gjøres')
+
+  await page.goto('/search?pagenr=0&risiko=1,x')
+  await expect(page.getByText('Sidenummer: «0» kan ikke brukes.')).toBeVisible()
+  await expect(page.getByText('Risiko: «1,x» kan ikke brukes.')).toBeVisible()
+  await page.goto('/search?df=31.12.2026&lang=nn')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søket kunne ikkje gjerast')
+  await expect(
+    page.getByText('Publisert frå og med: «31.12.2026» kan ikkje brukast.'),
+  ).toBeVisible()
+  await page.goto('/search?df=31.12.2026&lang=en')
+  await expect(page.getByRole('link', { name: 'Search without what cannot be used' })).toBeVisible()
+})
+
+test('a page number that is no number still shows the categories with their products', async ({
+  page,
+}) => {
+  const response = await page.goto('/?pagenr=abc')
+  expect(response?.status()).toBe(400)
+  await expect(page.locator('.category-card').first()).toBeAttached()
+  await expect(
+    page
+      .locator('.category-card')
+      .filter({ hasText: /[1-9][\d\s]* produkt/ })
+      .first(),
+  ).toBeAttached()
+  await expect(page.locator('.product-card').first()).toBeVisible()
 })
 
 test('repeated ids in the address are read, and written back comma-joined', async ({ page }) => {
