@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { apiSearch, breadcrumbs, categoryTrail, expect, openFilters } from './support/catalogue.ts'
 import { solveCaptcha } from './support/mailbox.ts'
 import { answerWithApiError, expectErrorNoticeWithReference } from './support/notices.ts'
+import { SEARCH_DEBOUNCE_MS } from '../../app/components/search/use-debounced-search.ts'
 import { holdScripts, isPhone, test, untilHydrated } from './support/test.ts'
 
 /** The search page: free text, every filter, paging, the URL as the state, reset and tools. */
@@ -88,6 +89,33 @@ test('search with text and every filter; the URL holds it all and a reload resto
   await openFilters(page)
   await expect(filters.getByLabel('Søkeord')).toHaveValue('')
   await expect(filters.getByLabel('Elektrisk støt')).not.toBeChecked()
+})
+
+test('reset wins over a changed filter that has not searched yet', async ({ page }) => {
+  // Once the page has loaded its clock stands still: the change's search is due, and runs
+  // only when told to.
+  await page.clock.install()
+  await page.goto('/search?q=lader')
+  await untilHydrated(page)
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+  await openFilters(page)
+  const filters = page.getByRole('complementary', { name: 'Avgrens søket' })
+  const searched: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('utland')) searched.push(request.url())
+  })
+  await filters.getByLabel('Bare produkter meldt fra utlandet').check()
+  await filters.getByRole('link', { name: 'Nullstill søket' }).click()
+  await expect(page).toHaveURL('/search')
+  await expect(filters.getByLabel('Søkeord')).toHaveValue('')
+
+  // The change's search would now run, and put the old filters back.
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS * 2)
+  // Any request the timer started is on its way once the page has answered this one.
+  await page.evaluate(() => fetch('/api/v1/config').then((answer) => answer.ok))
+  expect(searched).toEqual([])
+  await expect(page).toHaveURL('/search')
+  await expect(filters.getByLabel('Bare produkter meldt fra utlandet')).not.toBeChecked()
 })
 
 test('on a phone, filters opened before the script has loaded stay open once it has', async ({
