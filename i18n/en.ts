@@ -227,7 +227,7 @@ export const en = {
     tooLong: 'The text cannot be longer than {max} characters',
     mustBeNumber: 'Must be a number',
     outOfRange: 'Must be a number from {min} to {max}',
-    invalidEmail: 'Must be a valid e-mail address',
+    invalidEmail: 'This must be a valid e-mail address',
     lettersOnly: 'May contain letters only',
     exactDigits: 'Must be exactly {length} digits',
     minDigits: 'Must be at least {length} digits',

@@ -228,7 +228,7 @@ export const nb = {
     tooLong: 'Teksten kan ikke være lenger enn {max} tegn',
     mustBeNumber: 'Må være et tall',
     outOfRange: 'Må være et tall fra {min} til {max}',
-    invalidEmail: 'Må være en gyldig e-postadresse',
+    invalidEmail: 'Dette må være en gyldig e-postadresse',
     lettersOnly: 'Kan bare inneholde bokstaver',
     exactDigits: 'Må være nøyaktig {length} siffer',
     minDigits: 'Må være minst {length} siffer',

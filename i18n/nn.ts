@@ -225,7 +225,7 @@ export const nn = {
     tooLong: 'Teksten kan ikkje vere lengre enn {max} teikn',
     mustBeNumber: 'Må vere eit tal',
     outOfRange: 'Må vere eit tal frå {min} til {max}',
-    invalidEmail: 'Må vere ei gyldig e-postadresse',
+    invalidEmail: 'Dette må vere ei gyldig e-postadresse',
     lettersOnly: 'Kan berre innehalde bokstavar',
     exactDigits: 'Må vere nøyaktig {length} siffer',
     minDigits: 'Må vere minst {length} siffer',

@@ -209,7 +209,7 @@ test.describe('without JavaScript', () => {
       {
         what: 'an e-mail address without a domain',
         spoil: (page) => page.getByLabel('E-post', { exact: true }).fill('kari.nordmann'),
-        message: 'E-post: Må være en gyldig e-postadresse',
+        message: 'E-post: Dette må være en gyldig e-postadresse',
       },
     ]
 

@@ -25,7 +25,8 @@ async function expectSummaryFor(request: APIRequestContext, page: Page) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingen treff')
     await expect(page.getByText('Ingen produkter passer med søket ditt.')).toBeVisible()
   } else {
-    await expect(summary(page)).toHaveText(new RegExp(`^Viser 1–\\d+ av ${total} treff$`))
+    const written = total.toLocaleString('nb-NO').replace(/\s/g, '\\s')
+    await expect(summary(page)).toHaveText(new RegExp(`^Viser 1–\\d+ av ${written} treff$`))
   }
 }
 
@@ -148,11 +149,15 @@ test('a page of hits survives a reload, and a new filter starts again at page 1'
     .getByRole('link', { name: 'Side 2' })
     .click()
   await expect(page).toHaveURL(`/search?pagenr=2&risiko=${fire}`)
-  await expect(summary(page)).toHaveText(`Viser 13–24 av ${totalElements} treff`)
+  await expect(summary(page)).toHaveText(
+    `Viser 13–24 av ${totalElements.toLocaleString('nb-NO')} treff`,
+  )
   await expect(page.locator('.product-card__name').first()).toHaveText(content[0]!.navn)
 
   await page.reload()
-  await expect(summary(page)).toHaveText(`Viser 13–24 av ${totalElements} treff`)
+  await expect(summary(page)).toHaveText(
+    `Viser 13–24 av ${totalElements.toLocaleString('nb-NO')} treff`,
+  )
   await expect(page.locator('.product-card__name').first()).toHaveText(content[0]!.navn)
 
   await openFilters(page)
@@ -323,7 +328,7 @@ test.describe('a refused export', () => {
     await solveCaptcha(page)
     await page.getByRole('button', { name: 'Last ned' }).click()
 
-    const limit = `Søket gir ${hits.totalElements} treff, og du kan laste ned høyst ${exportLimit} om gangen. Avgrens søket og prøv igjen.`
+    const limit = `Søket gir ${hits.totalElements.toLocaleString('nb-NO')} treff, og du kan laste ned høyst ${exportLimit.toLocaleString('nb-NO')} om gangen. Avgrens søket og prøv igjen.`
     await expect(page.locator('.search-export').getByText(limit)).toBeVisible()
     await expectErrorNoticeWithReference(page, limit, reference)
     await expect(page.locator('.search-export').getByText(limit)).toBeVisible()
