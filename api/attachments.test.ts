@@ -252,7 +252,7 @@ describe('POST /api/v1/vedlegg', () => {
     expect(mail!.vedlegg).toHaveLength(10)
   })
 
-  it('refuses a body larger than the limit before reading it', async () => {
+  it('refuses a body larger than the limit before reading its file, naming the file', async () => {
     const concern = await newConcern()
     const big = Buffer.alloc(16 * 1024 * 1024, 0x41)
     const response = await upload(
@@ -261,7 +261,7 @@ describe('POST /api/v1/vedlegg', () => {
     )
     expect(response.statusCode).toBe(400)
     expect(response.headers.connection).toBe('close')
-    expect(response.json().message).toBe('Filen er 16 MB, tillate maks størrelse er 15 MB')
+    expect(response.json().message).toBe('stor.pdf er 16 MB, tillate maks størrelse er 15 MB')
   })
 
   it('stops reading a file at the limit when the body looks small enough', async () => {

@@ -9,7 +9,7 @@ import { saveAttachment, type Upload } from '../domain/reports/save-attachment.t
 import type { ApiDependencies } from './context.ts'
 import { apiErrorSchema, HttpProblem, notFound } from './errors.ts'
 import { UPLOAD_RATE_LIMIT } from './rate-limit.ts'
-import { readUpload, refuseOversizeBody, type UploadForm } from './read-upload.ts'
+import { readUpload, type UploadForm } from './read-upload.ts'
 import { withReportRefusals } from './report-problems.ts'
 
 const savedSchema = z.object({
@@ -44,8 +44,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (a
       },
     },
     async (request, reply) => {
-      refuseOversizeBody(request, reply)
-      const upload = toUpload(await readUpload(request))
+      const upload = toUpload(await readUpload(request, reply))
       const saved = await withReportRefusals('INVALID_ATTACHMENT', () =>
         saveAttachment(deps.db, upload, nb.reports),
       )

@@ -25,23 +25,31 @@ const tooLarge = (name: string, bytes: number | undefined) =>
   )
 
 /**
- * Refuses, before reading any of it, a body its Content-Length says is too large, and closes
- * the connection so the rest is not sent for nothing.
+ * The body's size when its Content-Length says it is too large: such a body is refused as soon
+ * as its file part begins (the file name is in the fields before it, and the spec's message
+ * names the file), and the connection closed so the rest is not sent for nothing.
  */
-export function refuseOversizeBody(request: FastifyRequest, reply: FastifyReply) {
+function oversizeLength(request: FastifyRequest): number | undefined {
   const length = Number(request.headers['content-length'])
-  if (Number.isFinite(length) && length > ATTACHMENT_LIMITS.maxBytes + MULTIPART_OVERHEAD) {
-    reply.header('connection', 'close')
-    throw tooLarge(nb.reports.files.unnamed, length)
-  }
+  return Number.isFinite(length) && length > ATTACHMENT_LIMITS.maxBytes + MULTIPART_OVERHEAD
+    ? length
+    : undefined
 }
 
 /**
  * Reads the multipart body: a few short fields and one file, which busboy stops at the size
  * limit, so an oversize file is never held whole (a body without Content-Length included).
  */
-export async function readUpload(request: FastifyRequest): Promise<UploadForm> {
+export async function readUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<UploadForm> {
   if (!request.isMultipart()) throw problem(nb.reports.files.noMessage)
+  const oversize = oversizeLength(request)
+  const refuseOversize = (fileName: string) => {
+    reply.header('connection', 'close')
+    return tooLarge(fileName, oversize)
+  }
   const form: UploadForm = { fields: {} }
   const parts = request.parts({
     limits: {
@@ -59,13 +67,16 @@ export async function readUpload(request: FastifyRequest): Promise<UploadForm> {
       else if (part.fieldname !== 'vedleggFile') await part.toBuffer()
       else {
         name = part.filename || form.fields.fileName || name
+        if (oversize) throw refuseOversize(name)
         form.file = { filename: part.filename, bytes: await part.toBuffer() }
       }
     }
   } catch (error) {
+    if (error instanceof HttpProblem) throw error
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(name, undefined)
     throw problem(nb.errors.BAD_REQUEST)
   }
+  if (oversize) throw refuseOversize(name)
   return form
 }

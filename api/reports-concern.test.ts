@@ -134,7 +134,11 @@ describe('POST /api/v1/bekymring', () => {
     ],
     ['a telephone number of letters', { melder_telefon: 'ring meg' }, 'Må være et tall'],
     ['a short telephone number', { melder_telefon: '12 34' }, 'Må være minst 8 siffer'],
-    ['a bad e-mail address', { melder_epost: 'ola.example.no' }, 'Må være en gyldig e-postadresse'],
+    [
+      'a bad e-mail address',
+      { melder_epost: 'ola.example.no' },
+      'Dette må være en gyldig e-postadresse',
+    ],
     ['a place with digits', { melder_poststed: 'Oslo 1' }, 'Kan bare inneholde bokstaver'],
     ['an unknown cause', { hendelse_aarsak: 'UHELL' }, 'Velg et av alternativene'],
     ['yes/no in English', { hendelse_personskade: 'YES' }, 'Velg et av alternativene'],
@@ -167,7 +171,7 @@ describe('POST /api/v1/bekymring', () => {
     [
       'a description too long',
       { hendelse_beskrivelse: 'x'.repeat(5001) },
-      'Teksten kan ikke være lenger enn 5000 tegn',
+      'Teksten kan ikke være lenger enn 5\u00a0000 tegn',
     ],
   ])('refuses %s with the form text', async (_case, change, message) => {
     const response = await postReport(app, 'bekymring', { ...valid(), ...change })

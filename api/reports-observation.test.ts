@@ -122,7 +122,11 @@ describe('POST /api/v1/observasjon', () => {
       'Teksten kan ikke være lenger enn 300 tegn',
     ],
     ['a name with digits', { observatoer_navn: 'Kari 2' }, 'Kan bare inneholde bokstaver'],
-    ['a bad e-mail address', { observatoer_epost: 'kari@' }, 'Må være en gyldig e-postadresse'],
+    [
+      'a bad e-mail address',
+      { observatoer_epost: 'kari@' },
+      'Dette må være en gyldig e-postadresse',
+    ],
   ])('refuses %s with the form text', async (_case, change, message) => {
     const response = await postReport(app, 'observasjon', { ...valid(), ...change })
     expect(response.statusCode).toBe(400)

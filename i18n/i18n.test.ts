@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { en } from './en.ts'
 import { nb } from './nb.ts'
+import { format } from './format.ts'
 import { nn } from './nn.ts'
+import { staffNb } from './staff.nb.ts'
 
 /** Every path to a text, e.g. 'shell.nav.about', so a missing key names itself in the failure. */
 function keyPaths(tree: object, prefix = ''): string[] {
@@ -60,5 +62,70 @@ describe('keyPaths', () => {
     const missing = { ...nn, shell: { ...nn.shell, nav: navWithoutAbout } }
     expect(keyPaths(missing).sort()).not.toEqual(keyPaths(nb).sort())
     expect(keyPaths(nb)).toContain('shell.nav.about')
+  })
+})
+
+/** Every text of a tree with its path. */
+function texts(tree: object, prefix = ''): Array<[string, string]> {
+  return Object.entries(tree).flatMap(([key, value]): Array<[string, string]> =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value]]
+      : value && typeof value === 'object'
+        ? texts(value, `${prefix}${key}.`)
+        : [],
+  )
+}
+
+/**
+ * A text without a leading 'Dette'/'This', its first letter as a sentence starts: 'Må være en
+ * gyldig e-postadresse' and 'Dette må være en gyldig e-postadresse' are one message. Case and
+ * the end's stop are kept otherwise: a label and a word in a sentence may differ in those.
+ */
+const sense = (text: string) => {
+  const rest = text.replace(/^(Dette|This)\s+/, '')
+  return rest === text ? text : rest.charAt(0).toLocaleUpperCase('nb') + rest.slice(1)
+}
+
+/** Texts that say the same thing in different words: each group is one message told two ways. */
+function divergent(tree: object): string[][] {
+  const bySense = new Map<string, Map<string, string[]>>()
+  for (const [path, text] of texts(tree)) {
+    const variants = bySense.get(sense(text)) ?? new Map<string, string[]>()
+    variants.set(text, [...(variants.get(text) ?? []), path])
+    bySense.set(sense(text), variants)
+  }
+  return [...bySense.values()]
+    .filter((variants) => variants.size > 1)
+    .map((variants) => [...variants.values()].map((paths) => paths[0]!))
+}
+
+describe.each([
+  ['nb', { ...nb, staff: staffNb }],
+  ['nn', nn],
+  ['en', en],
+])('one text per message in %s', (_name, messages) => {
+  it('words each message one way wherever it is used', () => {
+    expect(divergent(messages)).toEqual([])
+  })
+})
+
+describe('the parity rules', () => {
+  it('notice one message worded two ways', () => {
+    const tree = {
+      a: 'Må være en gyldig e-postadresse',
+      b: 'Dette må være en gyldig e-postadresse',
+    }
+    expect(divergent(tree)).toEqual([['a', 'b']])
+  })
+})
+
+describe('format', () => {
+  it('groups the thousands of a count as Norwegian writes them', () => {
+    expect(format(nb.catalogue.export.intro, { max: 2000 })).toContain('høyst 2\u00a0000 produkter')
+    expect(format('{count} treff', { count: 123456 })).toBe('123\u00a0456 treff')
+  })
+
+  it('writes a number that names something as it is', () => {
+    expect(format(nb.catalogue.product.unnamedMeasure, { id: 12345 })).toBe('Tiltak 12345')
   })
 })

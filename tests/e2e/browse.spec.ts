@@ -30,7 +30,7 @@ test('browse from home into a level-3 category and open a product', async ({ pag
   await expect(heading).toBeFocused()
   const { totalElements } = await apiSearch(request, `kategori=${leaf!.id}`)
   await expect(page.getByRole('status').filter({ hasText: 'Viser' })).toHaveText(
-    `Viser 1–${Math.min(totalElements, 12)} av ${totalElements} treff`,
+    `Viser 1–${Math.min(totalElements, 12)} av ${totalElements.toLocaleString('nb-NO')} treff`,
   )
   const trail = breadcrumbs(page).getByRole('link')
   await expect(trail).toHaveText(['Forside', 'Søk', top!.navn, middle!.navn, leaf!.navn])

@@ -50,7 +50,9 @@ test('the filter form searches with its button, and the hits page', async ({ pag
   const { totalElements } = await apiSearch(request, 'risiko=1&size=1')
   await page.getByRole('link', { name: 'Neste' }).click()
   await expect(page).toHaveURL('/search?pagenr=2&risiko=1')
-  await expect(page.locator('.search-summary')).toHaveText(`Viser 13–24 av ${totalElements} treff`)
+  await expect(page.locator('.search-summary')).toHaveText(
+    `Viser 13–24 av ${totalElements.toLocaleString('nb-NO')} treff`,
+  )
 })
 
 test('the reset link starts the search over', async ({ page, request }) => {
@@ -63,7 +65,9 @@ test('the reset link starts the search over', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Produktkategorier')
   await expect(filters.getByLabel('Søkeord')).toHaveValue('')
   await expect(filters.getByLabel('Bare produkter meldt fra utlandet')).not.toBeChecked()
-  await expect(page.locator('.search-summary')).toHaveText(`Viser 1–12 av ${totalElements} treff`)
+  await expect(page.locator('.search-summary')).toHaveText(
+    `Viser 1–12 av ${totalElements.toLocaleString('nb-NO')} treff`,
+  )
 })
 
 test('the language switch works without JavaScript, and the choice holds', async ({ page }) => {

@@ -235,7 +235,7 @@ test.describe('without JavaScript', () => {
     {
       what: 'an e-mail address without a domain',
       fill: (page) => page.getByLabel('E-post', { exact: true }).fill('kari.nordmann'),
-      message: 'E-post: Må være en gyldig e-postadresse',
+      message: 'E-post: Dette må være en gyldig e-postadresse',
     },
     {
       what: 'a postal code that does not exist',

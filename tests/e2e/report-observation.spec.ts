@@ -42,8 +42,14 @@ test('report an observation of a product from its page, step by step', async ({
     summary.getByRole('link', { name: 'Hvor du så produktet: Dette feltet er påkrevd!' }),
   ).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.getByLabel('Dato du så produktet').fill('01.01.2999')
+  // A problem goes as soon as its field is right, from the summary and under the field.
   await page.getByLabel('Hvor du så produktet').fill('Byggmakker Sentrum, Oslo')
+  await expect(summary.getByRole('link', { name: /Hvor du så produktet/ })).toHaveCount(0)
+  await expect(page.getByLabel('Hvor du så produktet')).not.toHaveAttribute('aria-invalid')
+  await expect(page.getByLabel('Dato du så produktet')).toHaveAttribute('aria-invalid', 'true')
+  await expect(summary.getByRole('link', { name: /Dato du så produktet/ })).toBeVisible()
+  await expect(page.getByLabel('Hvor du så produktet')).toBeFocused()
+  await page.getByLabel('Dato du så produktet').fill('01.01.2999')
   await page.getByRole('button', { name: 'Neste' }).click()
   await expect(
     summary.getByRole('link', { name: 'Dato du så produktet: Datoen kan ikke være fram i tid' }),
@@ -62,6 +68,9 @@ test('report an observation of a product from its page, step by step', async ({
   // The summary shows what will be sent, and a part can be changed from it.
   await expect(page.getByRole('heading', { name: 'Se over og send' })).toBeFocused()
   const check = page.locator('.report-summary')
+  await expect(check.locator('.report-summary__part').first()).toContainText(
+    `Du melder om${product.navn}`,
+  )
   await expect(check).toContainText('Byggmakker Sentrum, Oslo')
   await expect(check).toContainText(email)
   await expectNoAxeViolations(page)
@@ -200,7 +209,7 @@ test.describe('without JavaScript', () => {
       {
         what: 'an e-mail address without a domain',
         spoil: (page) => page.getByLabel('E-post', { exact: true }).fill('kari.nordmann'),
-        message: 'E-post: Må være en gyldig e-postadresse',
+        message: 'E-post: Dette må være en gyldig e-postadresse',
       },
     ]
 

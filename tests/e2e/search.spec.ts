@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { apiSearch, breadcrumbs, categoryTrail, expect, openFilters } from './support/catalogue.ts'
 import { solveCaptcha } from './support/mailbox.ts'
 import { answerWithApiError, expectErrorNoticeWithReference } from './support/notices.ts'
+import { SEARCH_DEBOUNCE_MS } from '../../app/components/search/use-debounced-search.ts'
 import { holdScripts, isPhone, test, untilHydrated } from './support/test.ts'
 
 /** The search page: free text, every filter, paging, the URL as the state, reset and tools. */
@@ -24,7 +25,8 @@ async function expectSummaryFor(request: APIRequestContext, page: Page) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingen treff')
     await expect(page.getByText('Ingen produkter passer med søket ditt.')).toBeVisible()
   } else {
-    await expect(summary(page)).toHaveText(new RegExp(`^Viser 1–\\d+ av ${total} treff$`))
+    const written = total.toLocaleString('nb-NO').replace(/\s/g, '\\s')
+    await expect(summary(page)).toHaveText(new RegExp(`^Viser 1–\\d+ av ${written} treff$`))
   }
 }
 
@@ -90,6 +92,33 @@ test('search with text and every filter; the URL holds it all and a reload resto
   await expect(filters.getByLabel('Elektrisk støt')).not.toBeChecked()
 })
 
+test('reset wins over a changed filter that has not searched yet', async ({ page }) => {
+  // Once the page has loaded its clock stands still: the change's search is due, and runs
+  // only when told to.
+  await page.clock.install()
+  await page.goto('/search?q=lader')
+  await untilHydrated(page)
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+  await openFilters(page)
+  const filters = page.getByRole('complementary', { name: 'Avgrens søket' })
+  const searched: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('utland')) searched.push(request.url())
+  })
+  await filters.getByLabel('Bare produkter meldt fra utlandet').check()
+  await filters.getByRole('link', { name: 'Nullstill søket' }).click()
+  await expect(page).toHaveURL('/search')
+  await expect(filters.getByLabel('Søkeord')).toHaveValue('')
+
+  // The change's search would now run, and put the old filters back.
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS * 2)
+  // Any request the timer started is on its way once the page has answered this one.
+  await page.evaluate(() => fetch('/api/v1/config').then((answer) => answer.ok))
+  expect(searched).toEqual([])
+  await expect(page).toHaveURL('/search')
+  await expect(filters.getByLabel('Bare produkter meldt fra utlandet')).not.toBeChecked()
+})
+
 test('on a phone, filters opened before the script has loaded stay open once it has', async ({
   page,
 }, info) => {
@@ -120,11 +149,15 @@ test('a page of hits survives a reload, and a new filter starts again at page 1'
     .getByRole('link', { name: 'Side 2' })
     .click()
   await expect(page).toHaveURL(`/search?pagenr=2&risiko=${fire}`)
-  await expect(summary(page)).toHaveText(`Viser 13–24 av ${totalElements} treff`)
+  await expect(summary(page)).toHaveText(
+    `Viser 13–24 av ${totalElements.toLocaleString('nb-NO')} treff`,
+  )
   await expect(page.locator('.product-card__name').first()).toHaveText(content[0]!.navn)
 
   await page.reload()
-  await expect(summary(page)).toHaveText(`Viser 13–24 av ${totalElements} treff`)
+  await expect(summary(page)).toHaveText(
+    `Viser 13–24 av ${totalElements.toLocaleString('nb-NO')} treff`,
+  )
   await expect(page.locator('.product-card__name').first()).toHaveText(content[0]!.navn)
 
   await openFilters(page)
@@ -174,27 +207,64 @@ test('a category crumb starts a fresh search in that category', async ({ page, r
   await expect(page).toHaveURL('/search')
 })
 
-test('no hits: the heading says so and offers a way out, or an e-mail once something matches', async ({
+test('no hits: the heading says so and offers tips and a way out, not categories that say 0', async ({
   page,
 }) => {
-  await page.goto('/search?q=xqzjwvkqq')
+  await page.goto('/search?q=xqzjwvkqq&proff=true')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ingen treff')
   await expect(page.getByText('Ingen produkter passer med søket ditt.')).toBeVisible()
+  await expect(page.locator('.category-card')).toHaveCount(0)
+  await expect(page.getByText('Sjekk at ordene er stavet riktig.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Søk uten filtrene' })).toHaveAttribute(
+    'href',
+    '/search?q=xqzjwvkqq',
+  )
   await expect(
     page.getByRole('link', { name: 'Få e-post om nye produkter i dette søket' }),
-  ).toHaveAttribute('href', '/abonnement/opprett?q=xqzjwvkqq')
+  ).toHaveAttribute('href', '/abonnement/opprett?q=xqzjwvkqq&proff=true')
   await page.getByRole('link', { name: 'Nullstill søket' }).first().click()
   await expect(page).toHaveURL('/search')
 })
 
-test('a wrong value in the address gives its text, not a crash', async ({ page }) => {
-  const response = await page.goto('/search?pagenr=0&risiko=1,x')
+test('a wrong value in the address names the field and offers the search without it', async ({
+  page,
+}) => {
+  const response = await page.goto('/search?q=lader&df=31.12.2026')
   expect(response?.status()).toBe(400)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søket kunne ikke gjøres')
-  await expect(page.getByText('«pagenr» må være et heltall fra og med 1')).toBeVisible()
-  await expect(page.getByText('«risiko» må være en kommaseparert liste med tall')).toBeVisible()
-  await page.goto('/search?pagenr=0&lang=nn')
+  await expect(
+    page.getByText('Publisert fra og med: «31.12.2026» kan ikke brukes.', { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByText('ÅÅÅÅ-MM-DD')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Søk uten det som ikke kan brukes' }).click()
+  await expect(page).toHaveURL('/search?q=lader')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Søket kunne ikke gjøres')
+
+  await page.goto('/search?pagenr=0&risiko=1,x')
+  await expect(page.getByText('Sidenummer: «0» kan ikke brukes.')).toBeVisible()
+  await expect(page.getByText('Risiko: «1,x» kan ikke brukes.')).toBeVisible()
+  await page.goto('/search?df=31.12.2026&lang=nn')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Søket kunne ikkje gjerast')
+  await expect(
+    page.getByText('Publisert frå og med: «31.12.2026» kan ikkje brukast.'),
+  ).toBeVisible()
+  await page.goto('/search?df=31.12.2026&lang=en')
+  await expect(page.getByRole('link', { name: 'Search without what cannot be used' })).toBeVisible()
+})
+
+test('a page number that is no number still shows the categories with their products', async ({
+  page,
+}) => {
+  const response = await page.goto('/?pagenr=abc')
+  expect(response?.status()).toBe(400)
+  await expect(page.locator('.category-card').first()).toBeAttached()
+  await expect(
+    page
+      .locator('.category-card')
+      .filter({ hasText: /[1-9][\d\s]* produkt/ })
+      .first(),
+  ).toBeAttached()
+  await expect(page.locator('.product-card').first()).toBeVisible()
 })
 
 test('repeated ids in the address are read, and written back comma-joined', async ({ page }) => {
@@ -258,7 +328,7 @@ test.describe('a refused export', () => {
     await solveCaptcha(page)
     await page.getByRole('button', { name: 'Last ned' }).click()
 
-    const limit = `Søket gir ${hits.totalElements} treff, og du kan laste ned høyst ${exportLimit} om gangen. Avgrens søket og prøv igjen.`
+    const limit = `Søket gir ${hits.totalElements.toLocaleString('nb-NO')} treff, og du kan laste ned høyst ${exportLimit.toLocaleString('nb-NO')} om gangen. Avgrens søket og prøv igjen.`
     await expect(page.locator('.search-export').getByText(limit)).toBeVisible()
     await expectErrorNoticeWithReference(page, limit, reference)
     await expect(page.locator('.search-export').getByText(limit)).toBeVisible()

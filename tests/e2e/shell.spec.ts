@@ -214,3 +214,19 @@ for (const lang of ['nb', 'nn'] as const) {
     })
   }
 }
+
+test('at the end of a page the report button leaves the build line readable', async ({ page }) => {
+  await page.goto('/')
+  const toEnd = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await toEnd()
+  const button = page.locator('.sticky-report')
+  await expect(button).toBeVisible()
+  // The page may have grown to make room for the button: to its end again.
+  await toEnd()
+  const build = page.locator('.site-footer__build')
+  await expect(build).toBeInViewport()
+  const [a, b] = [(await button.boundingBox())!, (await build.boundingBox())!]
+  const apart =
+    a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height
+  expect(apart, 'the button and the build line do not overlap').toBe(true)
+})

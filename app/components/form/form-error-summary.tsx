@@ -10,14 +10,19 @@ export interface SummaryItem {
 
 /**
  * The errors of a form that failed, at its top, each linking to its field. Focus moves here when
- * it appears, so a keyboard or screen reader user learns at once what went wrong.
+ * a problem appears, so a keyboard or screen reader user learns at once what went wrong; not
+ * when one goes because its field was put right, which would pull focus out of that field.
  */
 export function FormErrorSummary({ items }: { items: SummaryItem[] }) {
   const t = useMessages()
   const ref = useRef<ComponentRef<typeof ErrorSummary>>(null)
+  const shown = useRef(new Set<string>())
   const key = items.map((item) => `${item.target}:${item.text}`).join('|')
   useEffect(() => {
-    if (key) ref.current?.focus()
+    const now = new Set(key ? key.split('|') : [])
+    const added = [...now].some((item) => !shown.current.has(item))
+    shown.current = now
+    if (added) ref.current?.focus()
   }, [key])
   if (!items.length) return null
   return (

@@ -16,10 +16,13 @@ export async function loadHome({ db, search, siteConfig }: Services, params: URL
   const size = siteConfig.pageSize
   const pagenr = params.get('pagenr')
   const parsed = parseSearch(new URLSearchParams(pagenr === null ? {} : { pagenr }), size)
+  // A page number that is no number still gets the categories' counts and the first page,
+  // under the note of what was wrong: a front page where every category says 0 is untrue.
+  const firstPage = { q: undefined, page: 0, size }
   const [categories, riskNames, result] = await Promise.all([
     referenceList(db, 'categories'),
     riskNamesById(db),
-    parsed.ok ? search.search(parsed.query) : undefined,
+    search.search(parsed.ok ? parsed.query : firstPage),
   ])
   return {
     categories: toCategoryItems(categories),
@@ -27,8 +30,8 @@ export async function loadHome({ db, search, siteConfig }: Services, params: URL
     size,
     page: parsed.ok ? parsed.query.page + 1 : 1,
     issues: parsed.ok ? [] : parsed.issues,
-    products: result?.content ?? [],
-    totalElements: result?.totalElements ?? 0,
-    kategoriAggregation: result?.aggregations.kategoriAggregation ?? [],
+    products: result.content,
+    totalElements: result.totalElements,
+    kategoriAggregation: result.aggregations.kategoriAggregation,
   }
 }

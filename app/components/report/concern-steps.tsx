@@ -150,7 +150,15 @@ function ListedProduct({ product }: { product: ConcernProduct }) {
         <strong>{product.navn}</strong>
         {product.kjennetegn ? ` – ${product.kjennetegn}` : null}
       </Paragraph>
-      <input type="hidden" name="produkt_id" value={product.id} />
+      <input
+        type="hidden"
+        name="produkt_id"
+        value={product.id}
+        data-summary-label={c.listedProduct.replace(/:$/, '')}
+        data-summary-value={
+          product.kjennetegn ? `${product.navn} – ${product.kjennetegn}` : product.navn
+        }
+      />
       {field.error ? <ValidationMessage>{field.error}</ValidationMessage> : null}
     </Card>
   )

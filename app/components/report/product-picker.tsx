@@ -42,6 +42,9 @@ export function ProductPicker(props: {
   useEffect(() => () => clearTimeout(timer.current), [])
 
   if (props.product) {
+    const named = props.product.kjennetegn
+      ? `${props.product.navn} – ${props.product.kjennetegn}`
+      : props.product.navn
     return (
       <Card>
         <Paragraph data-size="sm">{o.chosenProduct}</Paragraph>
@@ -49,7 +52,13 @@ export function ProductPicker(props: {
           <strong>{props.product.navn}</strong>
           {props.product.kjennetegn ? ` – ${props.product.kjennetegn}` : null}
         </Paragraph>
-        <input type="hidden" name="produkt_id" value={props.product.id} />
+        <input
+          type="hidden"
+          name="produkt_id"
+          value={props.product.id}
+          data-summary-label={o.chosenProduct}
+          data-summary-value={named}
+        />
         <Link to="/innmelding/observasjon" className="ds-link">
           {o.otherProduct}
         </Link>

@@ -15,7 +15,7 @@ import { errorSummaryItems, ReportFormStateProvider } from './report-form-state.
 import { REPORT_FORMS, type ReportKind } from './report-kinds.ts'
 import { ReportReceipt } from './report-receipt.tsx'
 import { summarize, type SummaryLine } from './report-summary.ts'
-import { inFields, stepOf, type ReportStep } from './report-steps.ts'
+import { inFields, stepOf, stillWrong, type ReportStep } from './report-steps.ts'
 import { StepProgress } from './step-progress.tsx'
 import { checkReport, reportFromForm, type ReportErrors } from './report-values.ts'
 import type { ReportFormResult } from './submit-report.server.ts'
@@ -99,6 +99,13 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
     )
   }
 
+  function onChange() {
+    writeDraft(kind, currentEntries())
+    // A shown problem goes as soon as its field is put right, not only at the next "Neste"; a
+    // field not yet flagged is left alone until then, so nobody is told off while typing.
+    if (Object.keys(errors).length) setErrors(stillWrong(errors, problemsIn(undefined)))
+  }
+
   function goTo(index: number) {
     if (index === last) {
       setSummary(
@@ -163,7 +170,7 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
           noValidate
           className="report-form"
           onSubmit={enhanced ? (event) => void onSubmit(event) : undefined}
-          onChange={() => enhanced && writeDraft(kind, currentEntries())}
+          onChange={enhanced ? onChange : undefined}
         >
           <div key={generation} className="report-form__steps">
             {steps.map((each, index) => (

@@ -29,3 +29,17 @@ export function inFields(fields: readonly string[], name: string): boolean {
 export function stepOf(steps: readonly Pick<ReportStep, 'fields'>[], name: string): number {
   return steps.findIndex((step) => inFields(step.fields, name))
 }
+
+/**
+ * The shown problems whose fields are still wrong, as shown (a text that changed at every key
+ * press would read as a telling-off); the problems of no field stay until the form is sent.
+ * The same object when nothing was put right, so nothing draws again.
+ */
+export function stillWrong<T>(shown: Record<string, T>, found: Record<string, T>) {
+  const kept = Object.fromEntries(
+    Object.entries(shown).filter(([name]) => name in found || NOT_A_FIELD.has(name)),
+  )
+  return Object.keys(kept).length === Object.keys(shown).length ? shown : kept
+}
+
+const NOT_A_FIELD = new Set(['captcha', 'form'])

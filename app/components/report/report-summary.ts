@@ -6,7 +6,8 @@ export interface SummaryLine {
 
 /**
  * The answers in one step of the form, read from the page as the sender sees it: each filled
- * field by its label, a choice by its legend and the chosen option's label.
+ * field by its label, a choice by its legend and the chosen option's label, a hidden choice by
+ * its `data-summary-label` and `data-summary-value`.
  */
 export function summarize(step: HTMLElement): SummaryLine[] {
   const lines: SummaryLine[] = []
@@ -14,7 +15,14 @@ export function summarize(step: HTMLElement): SummaryLine[] {
   for (const element of step.querySelectorAll<
     HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
   >('input[name], select[name], textarea[name]')) {
+    // A choice made on an earlier page (the product from its page) names itself for the summary.
+    if (element.type === 'hidden' && element.dataset.summaryValue) {
+      lines.push({ label: element.dataset.summaryLabel ?? '', value: element.dataset.summaryValue })
+      continue
+    }
     if (element.type === 'hidden' || element.type === 'file') continue
+    // A field of another form that only sits in the step (the product search) is not sent.
+    if (element.form !== step.closest('form')) continue
     // A disabled control (such as the countries when the product was not sold abroad) is not sent.
     if (element.matches(':disabled')) continue
     const own = labelOf(step, element.id)

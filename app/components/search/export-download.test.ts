@@ -9,9 +9,9 @@ const numbers = { hits: 2500, max: 2000 }
 describe('refusalText', () => {
   it('words a too large export with the numbers, in the visitor language', () => {
     expect(refusalText(nb, 'nb', { type: 'EXPORT_TOO_LARGE', message: 'x' }, numbers)).toBe(
-      'Søket gir 2500 treff, og du kan laste ned høyst 2000 om gangen. Avgrens søket og prøv igjen.',
+      'Søket gir 2\u00a0500 treff, og du kan laste ned høyst 2\u00a0000 om gangen. Avgrens søket og prøv igjen.',
     )
-    expect(refusalText(en, 'en', { type: 'EXPORT_TOO_LARGE' }, numbers)).toContain('2000')
+    expect(refusalText(en, 'en', { type: 'EXPORT_TOO_LARGE' }, numbers)).toContain('2\u00a0000')
   })
 
   it("gives the spec's captcha text when the solution is refused", () => {
@@ -77,7 +77,7 @@ describe('downloadExport', () => {
     expect(failure).toBeInstanceOf(ExportFailed)
     expect(failure).toMatchObject({
       message:
-        'Søket gir 2500 treff, og du kan laste ned høyst 2000 om gangen. Avgrens søket og prøv igjen.',
+        'Søket gir 2\u00a0500 treff, og du kan laste ned høyst 2\u00a0000 om gangen. Avgrens søket og prøv igjen.',
       reference: 'req-7f3a',
     })
   })

@@ -4,21 +4,17 @@ import { useMessages } from '../messages/use-messages.ts'
 
 interface SearchIssuesProps {
   issues: Array<{ name: string; key: string; values?: Record<string, string | number> }>
-  /** Off where the page's own heading already says the search failed. */
-  withHeading?: boolean
 }
 
 /** What is wrong with a search address, in the visitor's language (the schema gives i18n keys). */
-export function SearchIssues({ issues, withHeading = true }: SearchIssuesProps) {
+export function SearchIssues({ issues }: SearchIssuesProps) {
   const t = useMessages()
   if (!issues.length) return null
   return (
     <Alert data-color="danger" className="search-issues">
-      {withHeading ? (
-        <Heading level={2} data-size="xs">
-          {t.catalogue.search.invalid}
-        </Heading>
-      ) : null}
+      <Heading level={2} data-size="xs">
+        {t.catalogue.search.invalid}
+      </Heading>
       <List.Unordered>
         {issues.map((issue) => (
           <List.Item key={`${issue.name}-${issue.key}`}>

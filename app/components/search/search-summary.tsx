@@ -1,8 +1,8 @@
-import { Alert, Heading, Paragraph } from '@digdir/designsystemet-react'
+import { Alert, Heading, List, Paragraph } from '@digdir/designsystemet-react'
 import { Link } from 'react-router'
 import { format } from '../../../i18n/format.ts'
 import { useMessages } from '../messages/use-messages.ts'
-import { SEARCH_PATH, subscriptionHref, type SearchState } from './search-url.ts'
+import { SEARCH_PATH, searchHref, subscriptionHref, type SearchState } from './search-url.ts'
 
 interface SearchSummaryProps {
   /** 0-based. */
@@ -31,17 +31,33 @@ export function SearchSummary({ page, size, total, shown }: SearchSummaryProps) 
 }
 
 /**
- * No product matches yet: what to try, and a subscription to the search, which sends an e-mail
- * once one is published.
+ * No product matches yet: what to try (the words, the search without its filters), and a
+ * subscription to the search, which sends an e-mail once one is published.
  */
 export function NoResults({ state }: { state: SearchState }) {
   const t = useMessages()
+  const s = t.catalogue.search
+  const { q, page: _page, ...filters } = state
+  const filtered = Object.values(filters).some((value) => value !== undefined)
   return (
     <Alert data-color="info" className="search-no-results">
       <Heading level={3} data-size="xs">
-        {t.catalogue.search.noResults}
+        {s.noResults}
       </Heading>
-      <Paragraph>{t.catalogue.search.noResultsHelp}</Paragraph>
+      {q || filtered ? <Paragraph>{s.noResultsTips}</Paragraph> : null}
+      {q || filtered ? (
+        <List.Unordered>
+          {q ? <List.Item>{s.tipSpelling}</List.Item> : null}
+          {q ? <List.Item>{s.tipWords}</List.Item> : null}
+          {filtered ? (
+            <List.Item>
+              <Link to={searchHref({ q })} className="ds-link">
+                {s.withoutFilters}
+              </Link>
+            </List.Item>
+          ) : null}
+        </List.Unordered>
+      ) : null}
       <Paragraph>
         <Link to={SEARCH_PATH} className="ds-link">
           {t.catalogue.search.reset}

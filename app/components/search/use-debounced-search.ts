@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { KEEP_FOCUS_STATE } from '../navigation-effects/navigation-effects.tsx'
 import { readSearchState, SEARCH_PATH, searchHref } from './search-url.ts'
 
@@ -24,6 +24,7 @@ function formSearchHref(form: HTMLFormElement): string {
 export function useDebouncedSearch() {
   const navigate = useNavigate()
   const location = useLocation()
+  const pending = useNavigation().location
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const ours = useRef<string | undefined>(undefined)
   const previous = useRef(location.search)
@@ -31,6 +32,8 @@ export function useDebouncedSearch() {
 
   const go = useCallback(
     (form: HTMLFormElement, replace: boolean) => {
+      // A form drawn afresh since (reset, a crumb) holds a search the person has left.
+      if (!form.isConnected) return
       const href = formSearchHref(form)
       const search = href.slice(SEARCH_PATH.length)
       if (search === window.location.search) return
@@ -60,10 +63,18 @@ export function useDebouncedSearch() {
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
+  // A search started some other way (reset, a crumb, the header's field) wins over a change that
+  // has not searched yet: else its timer would put the old filters back once it ran out.
+  useEffect(() => {
+    if (pending && pending.search !== ours.current) clearTimeout(timer.current)
+  }, [pending])
+
   useEffect(() => {
     if (location.search === previous.current) return
     previous.current = location.search
-    if (location.search !== ours.current) setFormKey((key) => key + 1)
+    if (location.search === ours.current) return
+    clearTimeout(timer.current)
+    setFormKey((key) => key + 1)
   }, [location.search])
 
   return { formKey, onChange, onSubmit }

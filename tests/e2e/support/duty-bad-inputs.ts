@@ -64,7 +64,7 @@ export const BAD_INPUTS: BadInput[] = [
     step: 0,
     field: 'kontaktperson_epost',
     label: 'E-post',
-    message: 'Må være en gyldig e-postadresse',
+    message: 'Dette må være en gyldig e-postadresse',
     spoil: (page) => textbox(step(page, 0), 'E-post').fill('kari@'),
   },
   {
