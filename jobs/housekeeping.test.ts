@@ -49,7 +49,11 @@ describe('housekeepingJobs', () => {
       logger: pino({ level: 'silent' }),
       jobs: housekeepingJobs(db, { reportRetentionMonths: 3 }),
     })
-    expect((await scheduler.runDue()).sort()).toEqual(['captcha-opprydding', 'innmelding-sletting'])
+    expect((await scheduler.runDue()).sort()).toEqual([
+      'captcha-opprydding',
+      'innmelding-sletting',
+      'revisjonslogg-sletting',
+    ])
     expect(await scheduler.runDue()).toEqual([])
     const kept = await db.select({ signatur: captchaBrukt.signatur }).from(captchaBrukt)
     expect(kept).toEqual([{ signatur: 'gyldig' }])
