@@ -29,6 +29,7 @@ export default [
     index('routes/staff-start.tsx', { id: 'staff-start' }),
     route('logg-inn', 'routes/staff-sign-in.tsx', { id: 'staff-sign-in' }),
     route('logg-inn/lenke', 'routes/staff-sign-in-link.tsx', { id: 'staff-sign-in-link' }),
+    route('logg-inn/oidc', 'routes/staff-sign-in-oidc.tsx', { id: 'staff-sign-in-oidc' }),
     route('logg-ut', 'routes/staff-sign-out.tsx', { id: 'staff-sign-out' }),
   ]),
   route('stats/event', 'routes/analytics-event.ts'),

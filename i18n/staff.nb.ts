@@ -25,6 +25,20 @@ export const staffNb = {
     sentAgain: 'Fikk du ingen e-post? Kontroller adressen og be om en ny lenke.',
     askAgain: 'Be om en ny lenke',
   },
+  oidc: {
+    lead: 'Du logger inn med brukeren du har hos myndigheten din.',
+    submit: 'Logg inn med myndighetens innlogging',
+    refusedTitle: 'Du ble ikke logget inn',
+    refused: {
+      answer:
+        'Innloggingen kunne ikke fullføres. Den kan ha tatt for lang tid, vært startet i en annen nettleser, eller blitt avbrutt. Prøv igjen.',
+      unknown:
+        'Du er ikke registrert som ansatt i forvaltningen. Be en administrator hos myndigheten din om å legge deg til.',
+      unverified:
+        'Innloggingstjenesten har ikke bekreftet e-postadressen din, så vi kan ikke vite hvem du er. Be en administrator om hjelp.',
+    },
+    tryAgain: 'Tilbake til innloggingen',
+  },
   link: {
     title: 'Logg inn',
     confirmText: 'Trykk på knappen for å logge inn i forvaltningen av Farlige produkter.',

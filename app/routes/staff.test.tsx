@@ -266,6 +266,7 @@ describe('the session', () => {
     expect((await kept.send(startLoader, '/forvaltning')).status).toBe(302)
     expect((await browser.send(signInLoader, '/forvaltning/logg-inn?utlogget')).data).toEqual({
       signedOut: true,
+      oidc: false,
     })
     // Both are in the audit log, by whom and how, with no address or name.
     const audit = await database.db
