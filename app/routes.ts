@@ -31,6 +31,8 @@ export default [
     route('logg-inn/lenke', 'routes/staff-sign-in-link.tsx', { id: 'staff-sign-in-link' }),
     route('logg-inn/oidc', 'routes/staff-sign-in-oidc.tsx', { id: 'staff-sign-in-oidc' }),
     route('logg-ut', 'routes/staff-sign-out.tsx', { id: 'staff-sign-out' }),
+    route('ansatte', 'routes/staff-members.tsx', { id: 'staff-members' }),
+    route('logg', 'routes/staff-audit-log.tsx', { id: 'staff-audit-log' }),
   ]),
   route('stats/event', 'routes/analytics-event.ts'),
   route('404', 'routes/not-found.tsx'),

@@ -1,12 +1,8 @@
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { httpBrowser, type HttpBrowser } from '../tests/support/http-browser.ts'
-import { startLoopbackProvider, type LoopbackProvider } from '../tests/support/oidc-provider.ts'
-import {
-  listeningAddress,
-  startServerProcess,
-  type ServerProcess,
-} from '../tests/support/server-process.ts'
+import type { HttpBrowser } from '../tests/support/http-browser.ts'
+import type { LoopbackProvider } from '../tests/support/oidc-provider.ts'
+import { startOidcStaffServer } from '../tests/support/oidc-staff-server.ts'
 
 /**
  * Sign-in through OpenID Connect, end to end: the server in a real process, configured with
@@ -28,52 +24,20 @@ const accounts = {
   pretender: { email: ADMINISTRATOR, email_verified: false },
 }
 
+let running: Awaited<ReturnType<typeof startOidcStaffServer>>
 let provider: LoopbackProvider
-let server: ServerProcess
-let origin: URL
 
 beforeAll(async () => {
   if (!pagesBuilt) return
-  provider = await startLoopbackProvider({
-    port: PROVIDER_PORT,
-    redirectUri: `${SITE}/forvaltning/logg-inn/oidc`,
-    accounts,
-  })
-  server = startServerProcess({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    DATA_DIR: 'memory://',
-    PORT: String(APP_PORT),
-    PUBLIC_URL: SITE,
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: provider.clientId,
-    OIDC_CLIENT_SECRET: provider.clientSecret,
-  })
-  origin = await listeningAddress(server)
+  running = await startOidcStaffServer({ appPort: APP_PORT, providerPort: PROVIDER_PORT, accounts })
+  provider = running.provider
 }, 120_000)
 
-afterAll(async () => {
-  server?.child.kill('SIGKILL')
-  await provider?.close()
-})
+afterAll(() => running?.close())
 
-/** A browser keeping the site's cookies; the provider's are kept by `provider.signIn`. */
-const browser = () => httpBrowser(origin, { site: SITE })
-
-type Browser = HttpBrowser
-
-/** Presses the sign-in button: answers the provider's authorization address it was sent to. */
-async function goToProvider(person: Browser) {
-  const pressed = await person.send('/forvaltning/logg-inn/oidc', {})
-  expect(pressed.status).toBe(303)
-  return pressed.headers.get('location')!
-}
-
-/** The whole way: button, provider's pages as `subject`, and back to the site. */
-async function signInAs(person: Browser, subject: string) {
-  const back = await provider.signIn(await goToProvider(person), subject)
-  return person.send(`${back.pathname}${back.search}`)
-}
+const browser = () => running.browser()
+const goToProvider = (person: HttpBrowser) => running.goToProvider(person)
+const signInAs = (person: HttpBrowser, subject: string) => running.signInAs(person, subject)
 
 describe.skipIf(!pagesBuilt)('sign-in through OpenID Connect', () => {
   it('offers only the provider’s sign-in, not the e-mailed link', async () => {

@@ -1,5 +1,5 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { staffNb } from '../../i18n/staff.nb.ts'
 import { format } from '../../i18n/format.ts'
 import { signedInStaff } from '../components/staff/staff-area.server.ts'
@@ -34,6 +34,22 @@ export default function StaffStart({ loaderData: staff }: Route.ComponentProps) 
         <dt>{t.email}</dt>
         <dd>{staff.epost}</dd>
       </dl>
+      {staff.rolle === 'administrator' ? (
+        <nav aria-label={t.administration}>
+          <ul>
+            <li>
+              <Link to="/forvaltning/ansatte" className="ds-link">
+                {staffNb.staffList.title}
+              </Link>
+            </li>
+            <li>
+              <Link to="/forvaltning/logg" className="ds-link">
+                {staffNb.audit.title}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
       <Form method="post" action={SIGN_OUT_PATH}>
         <Button type="submit" variant="secondary">
           {t.signOut}

@@ -8,7 +8,11 @@ import {
   newSubscriptionSchema,
   overviewRequestSchema,
 } from '../../domain/subscriptions/subscription-schemas.ts'
-import { signInLinkSchema, signInRequestSchema } from '../../domain/staff/staff-schemas.ts'
+import {
+  newStaffSchema,
+  signInLinkSchema,
+  signInRequestSchema,
+} from '../../domain/staff/staff-schemas.ts'
 import type { JsonSchema } from './fuzz-routes.ts'
 
 /** One page form as the page fuzz test posts it: where, and what its own Zod schema takes. */
@@ -91,6 +95,13 @@ export function pageForms(known: KnownIds): PageForm[] {
     staff('logg-inn', signInRequestSchema),
     staff('logg-inn/lenke', signInLinkSchema),
     staff('logg-ut', z.object({})),
+    // Not configured here, so its button's post is a 404; the way back from the provider is a GET.
+    staff('logg-inn/oidc', z.object({})),
+    // Behind a session: without one every post goes to sign-in, whatever its fields.
+    staff(
+      'ansatte',
+      newStaffSchema.safeExtend({ intent: z.enum(['legg-til', 'endre', 'deaktiver']) }),
+    ),
   ]
 }
 

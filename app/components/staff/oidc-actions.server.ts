@@ -5,10 +5,10 @@ import { readStaffCookie, servedOverHttps, staffCookieHeader } from './staff-coo
 import { START_PATH } from './staff-paths.ts'
 
 /** Why the way back from the provider signed nobody in: the page's words follow from it. */
-export type OidcRefusal = 'answer' | 'unknown' | 'unverified'
+type OidcRefusal = 'answer' | 'unknown' | 'unverified'
 
 /** Without OIDC_* set there is no such page: staff sign in by e-mailed link. */
-export function configuredOidc(services: Services): OidcSignIn {
+function configuredOidc(services: Services): OidcSignIn {
   if (!services.oidc) throw data(null, { status: 404 })
   return services.oidc
 }

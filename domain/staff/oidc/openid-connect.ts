@@ -25,7 +25,7 @@ export interface OidcAttempt {
 }
 
 /** Signed in (a session's id, for the cookie), or why not. */
-export type OidcOutcome = { sessionId: string } | { refused: 'answer' | NoMatch }
+type OidcOutcome = { sessionId: string } | { refused: 'answer' | NoMatch }
 
 /** Sign-in through the authority's identity provider: the way there, and the way back. */
 export interface OidcSignIn {
