@@ -8,6 +8,7 @@ import type { CaptchaSettings } from '../domain/captcha/captcha.ts'
 import type { MailWakeUp } from '../domain/mail/queue-mail.ts'
 import type { BuildInfo } from '../domain/site/build-info.ts'
 import type { SiteConfig } from '../domain/site/site-config.ts'
+import type { OidcSignIn } from '../domain/staff/oidc/openid-connect.ts'
 
 /** What the server hands every request: the database and this deployment's settings. */
 export interface Services {
@@ -21,6 +22,8 @@ export interface Services {
   mail?: MailWakeUp
   /** This site's public address (PUBLIC_URL), for links in e-mail and feeds; unset in tests. */
   publicUrl?: string
+  /** Staff sign-in through the authority's identity provider (OIDC_*); unset: e-mailed links. */
+  oidc?: OidcSignIn
   /** Counts page form posts per form and address (domain.md: 10 a minute). */
   formPosts: PostLimiter
   /** Shared rate-limit counters (REDIS_URL); without it each process counts on its own. */

@@ -41,7 +41,10 @@ if (!pagesBuilt && process.env.CI) {
 if (!pagesBuilt) console.warn('!! page-forms-fuzz.test.ts did not run: no build (npm run build)')
 
 /** Page routes with an action that are no form: the page-view beacon reads its own small JSON. */
-const NOT_FORMS = ['stats/event']
+// The staff page behind a session answers every anonymous post with the sign-in redirect before
+// its body is read; its forms are tried signed in, through HTTP, in app/staff-management.test.ts.
+// TODO: fuzz it with a signed-in administrator's session once the fuzz harness can sign in.
+const NOT_FORMS = ['stats/event', 'ansatte']
 
 let database: Database
 let smtp: TestSmtpServer

@@ -5,6 +5,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../tests/support/server-process.ts'
+import { httpBrowser } from '../tests/support/http-browser.ts'
 import { linkTo } from '../tests/support/subscriptions.ts'
 
 /**
@@ -43,34 +44,13 @@ let nextAddress = 10
 
 /** A browser of its own address, keeping its cookies; `https` as a proxy in front would say. */
 function browser({ https = false } = {}) {
-  const cookies = new Map<string, string>()
-  const address = `198.51.100.${nextAddress++}`
-  const site = https ? `https://${origin.host}` : origin.origin
-  async function send(
-    path: string,
-    form?: Record<string, string>,
-    headers: Record<string, string> = {},
-  ) {
-    const response = await fetch(new URL(path, origin), {
-      method: form ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: {
-        'x-forwarded-for': address,
-        ...(https ? { 'x-forwarded-proto': 'https' } : {}),
-        ...(form ? { origin: site, 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...headers,
-      },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-    })
-    for (const cookie of response.headers.getSetCookie()) {
-      const [name = '', value = ''] = cookie.split(';')[0]!.split('=')
-      if (/Max-Age=0/.test(cookie)) cookies.delete(name)
-      else cookies.set(name, value)
-    }
-    return { status: response.status, headers: response.headers, body: await response.text() }
-  }
-  return { send, cookies }
+  return httpBrowser(origin, {
+    site: https ? `https://${origin.host}` : origin.origin,
+    headers: {
+      'x-forwarded-for': `198.51.100.${nextAddress++}`,
+      ...(https ? { 'x-forwarded-proto': 'https' } : {}),
+    },
+  })
 }
 
 type Browser = ReturnType<typeof browser>

@@ -59,6 +59,7 @@ describe('housekeepingJobs', () => {
       'captcha-opprydding',
       'innmelding-sletting',
       'produktendring-opprydding',
+      'revisjonslogg-sletting',
     ])
     expect(await scheduler.runDue()).toEqual([])
     const kept = await db.select({ signatur: captchaBrukt.signatur }).from(captchaBrukt)

@@ -2,18 +2,23 @@ import type { Db } from '../domain/database.ts'
 import { forgetExpiredCaptchas } from '../domain/captcha/captcha.ts'
 import { deleteExpiredReports } from '../domain/reports/retention.ts'
 import { forgetOldChanges } from '../domain/search/changes/product-changes.ts'
+import { deleteExpiredAudit } from '../domain/staff/audit/audit-retention.ts'
 import { osloIsoDay } from '../i18n/dates.ts'
 import type { ScheduledJob } from './schedule.ts'
 
 export interface HousekeepingSettings {
-  /** REPORT_RETENTION_MONTHS: reports received longer ago than this are deleted. */
+  /**
+   * REPORT_RETENTION_MONTHS: reports received longer ago than this are deleted, and audit
+   * entries made longer ago, which point to them and to what staff did.
+   */
   reportRetentionMonths: number
 }
 
 /**
  * Daily, in one process: reports past their retention are deleted (domain.md: 24 months after
- * receipt unless configured otherwise), used captcha solutions are forgotten once their
- * challenges have expired, and product changes every process has long since read are deleted.
+ * receipt unless configured otherwise), audit entries of the same age with them, used captcha
+ * solutions once their challenges have expired, and product changes every process has long since
+ * read.
  */
 export function housekeepingJobs(db: Db, settings: HousekeepingSettings): ScheduledJob[] {
   return [
@@ -22,6 +27,13 @@ export function housekeepingJobs(db: Db, settings: HousekeepingSettings): Schedu
       duePeriod: osloIsoDay,
       async run() {
         return { reports: await deleteExpiredReports(db, settings.reportRetentionMonths) }
+      },
+    },
+    {
+      name: 'revisjonslogg-sletting',
+      duePeriod: osloIsoDay,
+      async run() {
+        return { entries: await deleteExpiredAudit(db, settings.reportRetentionMonths) }
       },
     },
     {

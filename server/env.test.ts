@@ -74,6 +74,19 @@ describe('readEnv', () => {
     }
   })
 
+  it('takes an identity provider only with its client id and secret', () => {
+    const oidc = {
+      OIDC_ISSUER: 'https://login.example.no/tenant/v2.0',
+      OIDC_CLIENT_ID: 'farlige-produkter',
+      OIDC_CLIENT_SECRET: 'hemmelig',
+    }
+    expect(readEnv(oidc)).toMatchObject(oidc)
+    expect(readEnv({}).OIDC_ISSUER).toBeUndefined()
+    expect(() => readEnv({ ...oidc, OIDC_CLIENT_SECRET: '' })).toThrow(/set all three or none/)
+    expect(() => readEnv({ OIDC_CLIENT_ID: 'x' })).toThrow(/set all three or none/)
+    expect(() => readEnv({ ...oidc, OIDC_ISSUER: 'ftp://x.example.no' })).toThrow(/OIDC_ISSUER/)
+  })
+
   it('names the setting that is wrong', () => {
     expect(() => readEnv({ PORT: 'tre tusen' })).toThrow(/PORT/)
     expect(() => readEnv({ DEMO_DATA: 'ja' })).toThrow(/DEMO_DATA/)

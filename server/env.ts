@@ -57,6 +57,13 @@ export const envSchema = z.object({
     .transform((value) => value.replace(/\/+$/, '') || undefined)
     .pipe(z.url({ protocol: /^https?$/ }).optional())
     .optional(),
+  /**
+   * An authority's OpenID Connect provider (Entra ID, ID-porten): with all three set, staff sign
+   * in there; with none, by a link e-mailed to them. One without the others stops the start.
+   */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
   /** Serves Prometheus metrics at /metrics on this port (unset: no metrics). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The address the metrics listen on: loopback unless the scraper is elsewhere. */
@@ -77,6 +84,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
   const env = parsed.data
+  const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean)
+  if (oidc.length % 3 !== 0) {
+    throw new Error(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none',
+    )
+  }
   // Demo data makes the embedded database useful on a bare machine; a real server must ask for it.
   return { ...env, DEMO_DATA: env.DEMO_DATA ?? !env.DATABASE_URL }
 }

@@ -17,6 +17,8 @@ import { devMailboxEnabled } from '../api/dev-mailbox.ts'
 import { newsletterPreviewRoutes, NEWSLETTER_PREVIEW_PATH } from '../api/newsletter-preview.ts'
 import { subscriptionContext } from '../domain/subscriptions/subscription-context.ts'
 import { housekeepingJobs } from '../jobs/housekeeping.ts'
+import { openIdConnect } from '../domain/staff/oidc/openid-connect.ts'
+import { OIDC_RETURN_PATH } from '../app/components/staff/staff-paths.ts'
 import { subscriptionJobs } from '../jobs/newsletter.ts'
 import { createScheduler } from '../jobs/schedule.ts'
 import { connectRedis } from './redis.ts'
@@ -106,6 +108,14 @@ export async function createServer(devServer?: ViteDevServer) {
       },
       mail: mailWorker,
       publicUrl,
+      oidc: env.OIDC_ISSUER
+        ? openIdConnect({
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID!,
+            clientSecret: env.OIDC_CLIENT_SECRET!,
+            redirectUri: `${publicUrl}${OIDC_RETURN_PATH}`,
+          })
+        : undefined,
       formPosts: FORM_POST_LIMIT,
       plausibleApiHost: env.PLAUSIBLE_API_HOST,
       redis,

@@ -1,14 +1,14 @@
-import { Alert, Button, Heading, Paragraph } from '@digdir/designsystemet-react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
+import { data, Form, useNavigation } from 'react-router'
 import { servicesContext } from '#app-context'
 import { isSignInLinkUsable } from '../../domain/staff/sign-in-link.ts'
 import { staffNb } from '../../i18n/staff.nb.ts'
 import { readForm } from '../components/form/read-form.server.ts'
 import { signInByLink } from '../components/staff/sign-in-actions.server.ts'
+import { SignInRefused } from '../components/staff/sign-in-form.tsx'
 import { readStaffCookie, servedOverHttps } from '../components/staff/staff-cookies.server.ts'
 import { staffClockContext } from '../components/staff/staff-context.ts'
 import { staffMeta } from '../components/staff/staff-meta.ts'
-import { SIGN_IN_PATH } from '../components/staff/staff-paths.ts'
 import { unlessUnavailable } from '../unavailable.server.ts'
 import type { Route } from './+types/staff-sign-in-link.ts'
 
@@ -46,19 +46,7 @@ export default function StaffSignInLink({ loaderData, actionData }: Route.Compon
   const busy = useNavigation().state === 'submitting'
   if (actionData || !loaderData.token) {
     return (
-      <article className="staff-page">
-        <Alert data-color="danger" role="alert">
-          <Heading level={1} data-size="sm">
-            {t.invalidTitle}
-          </Heading>
-          <Paragraph>{t.invalidText}</Paragraph>
-        </Alert>
-        <Paragraph>
-          <Link to={SIGN_IN_PATH} className="ds-link">
-            {staffNb.signIn.askAgain}
-          </Link>
-        </Paragraph>
-      </article>
+      <SignInRefused title={t.invalidTitle} text={t.invalidText} again={staffNb.signIn.askAgain} />
     )
   }
   return (

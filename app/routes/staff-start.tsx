@@ -41,6 +41,22 @@ export default function StaffStart({ loaderData: staff }: Route.ComponentProps) 
           {productTexts.list.title}
         </Link>
       </Paragraph>
+      {staff.rolle === 'administrator' ? (
+        <nav aria-label={t.administration}>
+          <ul>
+            <li>
+              <Link to="/forvaltning/ansatte" className="ds-link">
+                {staffNb.staffList.title}
+              </Link>
+            </li>
+            <li>
+              <Link to="/forvaltning/logg" className="ds-link">
+                {staffNb.audit.title}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
       <Form method="post" action={SIGN_OUT_PATH}>
         <Button type="submit" variant="secondary">
           {t.signOut}

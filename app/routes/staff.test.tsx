@@ -3,7 +3,7 @@ import { RouterContextProvider } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientContext, servicesContext, type Services } from '#app-context'
 import type { Database } from '../../db/connection.ts'
-import { epostUtboks } from '../../db/schema/index.ts'
+import { epostUtboks, revisjonslogg } from '../../db/schema/index.ts'
 import { createStaff } from '../../domain/staff/create-staff.ts'
 import { newStaffSchema } from '../../domain/staff/staff-schemas.ts'
 import { testServices } from '../../tests/support/test-app.ts'
@@ -266,7 +266,17 @@ describe('the session', () => {
     expect((await kept.send(startLoader, '/forvaltning')).status).toBe(302)
     expect((await browser.send(signInLoader, '/forvaltning/logg-inn?utlogget')).data).toEqual({
       signedOut: true,
+      oidc: false,
     })
+    // Both are in the audit log, by whom and how, with no address or name.
+    const audit = await database.db
+      .select({ handling: revisjonslogg.handling, detaljer: revisjonslogg.detaljer })
+      .from(revisjonslogg)
+      .orderBy(revisjonslogg.id)
+    expect(audit.slice(-2)).toEqual([
+      { handling: 'innlogging', detaljer: { metode: 'lenke' } },
+      { handling: 'utlogging', detaljer: null },
+    ])
   })
 
   it('is needed for every staff page but sign-in', async () => {

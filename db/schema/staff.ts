@@ -27,10 +27,17 @@ export const ansatt = pgTable(
     rolle: text('rolle').notNull(),
     myndighetId: integer('myndighet_id').references(() => myndighet.id),
     aktiv: boolean('aktiv').notNull().default(true),
+    /**
+     * The identity provider's issuer and subject, stored at the first OpenID Connect sign-in
+     * matched by e-mail, so a later one is matched even after the address changes there.
+     */
+    oidcUtsteder: text('oidc_utsteder'),
+    oidcSubjekt: text('oidc_subjekt'),
     opprettet: timestamp('opprettet', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('ansatt_epost_idx').on(sql`lower(${table.epost})`),
+    uniqueIndex('ansatt_oidc_idx').on(table.oidcUtsteder, table.oidcSubjekt),
     check('ansatt_rolle', sql`${table.rolle} in ('redaktor', 'administrator')`),
     check(
       'ansatt_redaktor_myndighet',

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
 import { ansatt, myndighet } from '../../db/schema/index.ts'
+import { recordAudit } from './audit/record-audit.ts'
 import type { NewStaff } from './staff-schemas.ts'
 
-/** Why a member of staff could not be added; the caller says it in its own words. */
+type StaffRefusal = 'address-taken' | 'unknown-authority' | 'unknown-staff' | 'self'
+
+/** Why a member of staff could not be added or changed; the caller says it in its own words. */
 export class StaffRefusedError extends Error {
-  readonly reason: 'address-taken' | 'unknown-authority'
-  constructor(reason: 'address-taken' | 'unknown-authority') {
+  readonly reason: StaffRefusal
+  constructor(reason: StaffRefusal) {
     super(reason)
     this.reason = reason
   }
@@ -15,9 +18,14 @@ export class StaffRefusedError extends Error {
 /**
  * Adds a member of staff, active at once; answers their id. An administrator is stored without
  * an authority, whatever was given. Refuses an address already registered (in any case) and an
- * authority that does not exist.
+ * authority that does not exist. Recorded in the audit log as done by `actorId` (null for the
+ * `staff` command, run by whoever runs the server).
  */
-export async function createStaff(db: Db, staff: NewStaff): Promise<number> {
+export async function createStaff(
+  db: Db,
+  staff: NewStaff,
+  actorId: number | null = null,
+): Promise<number> {
   const authorityId = staff.rolle === 'redaktor' ? (staff.myndighet ?? null) : null
   return db.transaction(async (tx) => {
     if (authorityId !== null) {
@@ -39,6 +47,12 @@ export async function createStaff(db: Db, staff: NewStaff): Promise<number> {
       .onConflictDoNothing()
       .returning({ id: ansatt.id })
     if (!row) throw new StaffRefusedError('address-taken')
+    await recordAudit(tx, {
+      ansattId: actorId,
+      handling: 'ansatt.opprettet',
+      objekt: { type: 'ansatt', id: row.id },
+      detaljer: { rolle: staff.rolle },
+    })
     return row.id
   })
 }

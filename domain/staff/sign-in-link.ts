@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
 import { ansattLenke } from '../../db/schema/index.ts'
-import { queueMail } from '../mail/queue-mail.ts'
+import { queueMail, type DbOrTransaction } from '../mail/queue-mail.ts'
 import { hashSecret, looksLikeSecret, newSecret } from '../secrets.ts'
 import { signInMail, type SignInContext } from './sign-in-mail.ts'
 import { findActiveStaffByEmail } from './staff-member.ts'
@@ -75,7 +75,7 @@ export async function isSignInLinkUsable(
  * once spend it once. Whether the member is still active is the session's to check.
  */
 export async function redeemSignInLink(
-  db: Db,
+  db: DbOrTransaction,
   token: unknown,
   browserSecret: unknown,
   now: Date,

@@ -15,7 +15,8 @@ export interface StaffMember extends Actor {
   myndighetNavn: string | null
 }
 
-const columns = {
+/** The columns of a StaffMember, for every query that answers one. */
+export const staffColumns = {
   id: ansatt.id,
   navn: ansatt.navn,
   epost: ansatt.epost,
@@ -27,7 +28,7 @@ const columns = {
 /** An active member of staff by id; undefined for one deactivated or gone. */
 export async function findActiveStaff(db: Db, id: number): Promise<StaffMember | undefined> {
   const [row] = await db
-    .select(columns)
+    .select(staffColumns)
     .from(ansatt)
     .leftJoin(myndighet, eq(myndighet.id, ansatt.myndighetId))
     .where(and(eq(ansatt.id, id), eq(ansatt.aktiv, true)))

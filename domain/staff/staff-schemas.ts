@@ -48,3 +48,13 @@ export const newStaffSchema = z
   })
 
 export type NewStaff = z.output<typeof newStaffSchema>
+
+/** A change of role and authority on the staff page; the same rule for an editor's authority. */
+export const staffChangeSchema = z
+  .object({ rolle: newStaffSchema.shape.rolle, myndighet: newStaffSchema.shape.myndighet })
+  .refine((staff) => staff.rolle !== 'redaktor' || staff.myndighet !== undefined, {
+    ...message('authorityRequired'),
+    path: ['myndighet'],
+  })
+
+export type StaffChange = z.output<typeof staffChangeSchema>

@@ -127,7 +127,7 @@ describe('sessions', () => {
       .insert(ansatt)
       .values({ epost: email, navn, rolle: 'administrator' })
       .returning({ id: ansatt.id })
-    return { staffId: row!.id, session: await openSession(database.db, row!.id, start) }
+    return { staffId: row!.id, session: await openSession(database.db, row!.id, start, 'lenke') }
   }
   const touch = (session: string, at: Date) =>
     touchSession(database.db, session, DEFAULT_STAFF_LIMITS, at)

@@ -99,6 +99,8 @@ export function pageForms(known: KnownIds): PageForm[] {
     staff('produkter/ny', productDraftSchema),
     staff('produkter/utkast/:id', productDraftSchema, staffProductPaths('/utkast')),
     staff('produkter/:id', productSchema, staffProductPaths('')),
+    // Not configured here, so its button's post is a 404; the way back from the provider is a GET.
+    staff('logg-inn/oidc', z.object({})),
   ]
 }
 

@@ -38,7 +38,7 @@ export function staffBrowser(site: URL, session: string | undefined, origin = si
 }
 
 /** Opens a session for a member of staff, as following their sign-in link does. */
-export const signedIn = (db: Db, staffId: number) => openSession(db, staffId, new Date())
+export const signedIn = (db: Db, staffId: number) => openSession(db, staffId, new Date(), 'lenke')
 
 /** The product form as a browser posts it: fields, ticked measures, hazard rows, the button. */
 export function productForm(

@@ -76,9 +76,12 @@ export async function signInByLink(
   const secure = servedOverHttps(request, services.publicUrl)
   const browserSecret = readStaffCookie(request, 'nettleser', secure)
   const token = signInLinkSchema.safeParse(formObject(form)).data?.token
-  const staffId = await redeemSignInLink(services.db, token, browserSecret, now)
-  if (staffId === undefined) return data({ signedIn: false }, { status: 400 })
-  const sessionId = await openSession(services.db, staffId, now)
+  // Spent and signed in together: a failure between the two leaves the link usable.
+  const sessionId = await services.db.transaction(async (tx) => {
+    const staffId = await redeemSignInLink(tx, token, browserSecret, now)
+    return staffId === undefined ? undefined : openSession(tx, staffId, now, 'lenke')
+  })
+  if (sessionId === undefined) return data({ signedIn: false }, { status: 400 })
   const headers = new Headers()
   headers.append('Set-Cookie', staffCookieHeader('okt', sessionId, secure))
   headers.append('Set-Cookie', staffCookieHeader('nettleser', undefined, secure))

@@ -4,7 +4,7 @@ import { staffNb } from '../../../i18n/staff.nb.ts'
 import { FormErrorSummary } from '../form/form-error-summary.tsx'
 import { TextField } from '../form/text-field.tsx'
 import type { SignInResult } from './sign-in-actions.server.ts'
-import { SIGN_IN_PATH } from './staff-paths.ts'
+import { OIDC_RETURN_PATH, SIGN_IN_PATH } from './staff-paths.ts'
 
 const EMAIL = 'staff-email'
 const t = staffNb
@@ -13,6 +13,52 @@ function errorText(key: string | undefined): string | undefined {
   if (!key) return undefined
   if (key === 'tooMany') return t.signIn.tooMany
   return t.validation[key as keyof typeof t.validation] ?? key
+}
+
+/** The sign-in page's heading, after word that the person has just signed out. */
+function SignInHeading({ signedOut, lead }: { signedOut: boolean; lead: string }) {
+  return (
+    <>
+      {signedOut ? (
+        <Alert data-color="info" role="status">
+          <Paragraph>{t.signedOut}</Paragraph>
+        </Alert>
+      ) : null}
+      <header>
+        <Heading level={1} data-size="lg">
+          {t.signIn.title}
+        </Heading>
+        <Paragraph>{lead}</Paragraph>
+      </header>
+    </>
+  )
+}
+
+/** Why a sign-in did not succeed, and the way back to try again. */
+export function SignInRefused({
+  title,
+  text,
+  again,
+}: {
+  title: string
+  text: string
+  again: string
+}) {
+  return (
+    <article className="staff-page">
+      <Alert data-color="danger" role="alert">
+        <Heading level={1} data-size="sm">
+          {title}
+        </Heading>
+        <Paragraph>{text}</Paragraph>
+      </Alert>
+      <Paragraph>
+        <Link to={SIGN_IN_PATH} className="ds-link">
+          {again}
+        </Link>
+      </Paragraph>
+    </article>
+  )
 }
 
 /**
@@ -28,17 +74,7 @@ export function SignInForm({ result, signedOut }: { result?: SignInResult; signe
     : []
   return (
     <article className="staff-page">
-      {signedOut && !result ? (
-        <Alert data-color="info" role="status">
-          <Paragraph>{t.signedOut}</Paragraph>
-        </Alert>
-      ) : null}
-      <header>
-        <Heading level={1} data-size="lg">
-          {t.signIn.title}
-        </Heading>
-        <Paragraph>{t.signIn.lead}</Paragraph>
-      </header>
+      <SignInHeading signedOut={signedOut && !result} lead={t.signIn.lead} />
       <FormErrorSummary items={summary} />
       <Form method="post" noValidate>
         <TextField
@@ -53,6 +89,18 @@ export function SignInForm({ result, signedOut }: { result?: SignInResult; signe
         <Button type="submit" disabled={busy}>
           {t.signIn.submit}
         </Button>
+      </Form>
+    </article>
+  )
+}
+
+/** With an identity provider: one button that goes there, a plain post without JavaScript. */
+export function OidcSignInButton({ signedOut }: { signedOut: boolean }) {
+  return (
+    <article className="staff-page">
+      <SignInHeading signedOut={signedOut} lead={t.oidc.lead} />
+      <Form method="post" action={OIDC_RETURN_PATH} reloadDocument>
+        <Button type="submit">{t.oidc.submit}</Button>
       </Form>
     </article>
   )

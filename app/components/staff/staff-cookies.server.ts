@@ -1,11 +1,19 @@
 import { looksLikeSecret } from '../../../domain/secrets.ts'
 
 /**
- * The staff area's two cookies: the session, and the random value that binds a sign-in link to
- * the browser that asked for it. HttpOnly and SameSite=Lax always; over HTTPS also Secure, with
- * the `__Host-` prefix, which makes the browser refuse one set for another path or domain.
+ * The staff area's cookies: the session; the random value that binds a sign-in link to the
+ * browser that asked for it; and an OpenID Connect attempt's state, nonce and PKCE verifier
+ * (three such values joined by dots). HttpOnly and SameSite=Lax always, so the provider's
+ * redirect back (a top-level GET) carries them; over HTTPS also Secure, with the `__Host-`
+ * prefix, which makes the browser refuse one set for another path or domain.
  */
-export type StaffCookie = 'okt' | 'nettleser'
+export type StaffCookie = 'okt' | 'nettleser' | 'oidc'
+
+/** Whether a value is one we could have set in this cookie. */
+const couldBeOurs = (cookie: StaffCookie, value: string) =>
+  cookie === 'oidc'
+    ? value.split('.').length === 3 && value.split('.').every(looksLikeSecret)
+    : looksLikeSecret(value)
 
 /**
  * Whether the site is served over HTTPS: PUBLIC_URL says so, or the request came that way (the
@@ -28,7 +36,7 @@ export function readStaffCookie(
   const name = cookieName(cookie, secure)
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=')
-    if (key === name && looksLikeSecret(value.join('='))) return value.join('=')
+    if (key === name && couldBeOurs(cookie, value.join('='))) return value.join('=')
   }
   return undefined
 }

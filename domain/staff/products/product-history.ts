@@ -1,6 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm'
 import { ansatt, produktHistorikk } from '../../../db/schema/index.ts'
 import type { DbOrTransaction } from '../../mail/queue-mail.ts'
+import { recordAudit } from '../audit/record-audit.ts'
 import type { ProductField } from './product-schema.ts'
 
 type HistoryEvent = 'utkast' | 'publisert' | 'endret' | 'trukket_tilbake'
@@ -24,8 +25,21 @@ interface Recorded {
   now: Date
 }
 
-/** Writes one save to the history, in the save's own transaction. */
+/**
+ * Writes one save to the product's history and to the audit log, in the save's own transaction:
+ * the history is what editors read on the product, the log what administrators read.
+ */
 export async function recordHistory(tx: DbOrTransaction, entry: Recorded): Promise<void> {
+  await recordAudit(tx, {
+    ansattId: entry.ansattId,
+    handling: `produkt.${entry.hendelse.replace('_', '-')}`,
+    objekt:
+      entry.produktId === undefined
+        ? { type: 'utkast', id: entry.utkastId ?? 0 }
+        : { type: 'produkt', id: entry.produktId },
+    detaljer: { felt: [...entry.felt], versjon: entry.versjon },
+    tidspunkt: entry.now,
+  })
   await tx.insert(produktHistorikk).values({
     produktId: entry.produktId,
     utkastId: entry.utkastId,

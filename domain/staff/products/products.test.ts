@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../../db/connection.ts'
-import { produkt, produktUtkast } from '../../../db/schema/index.ts'
+import { produkt, produktUtkast, revisjonslogg } from '../../../db/schema/index.ts'
 import { findProduct } from '../../catalogue/product-detail.ts'
 import { SearchIndex } from '../../search/index/search-index.ts'
 import { searchQuerySchema } from '../../search/search-params.ts'
@@ -115,6 +115,13 @@ describe('publishing, correcting and withdrawing a product', () => {
     expect(history.map((entry) => entry.hendelse)).toEqual(['utkast', 'utkast', 'publisert'])
     expect(history[1]!.felt).toContain('hvorforFarlig')
     expect(history[1]!.felt).not.toContain('navn')
+    // Administrators read the same saves in the audit log, by id and without the texts.
+    const audited = await database.db
+      .select()
+      .from(revisjonslogg)
+      .where(eq(revisjonslogg.handling, 'produkt.publisert'))
+    expect(audited).toMatchObject([{ objektType: 'produkt', objektId: String(id) }])
+    expect(JSON.stringify(audited)).not.toContain('Glimt')
   })
 
   it('sets last changed on a correction, names the fields changed, and refuses an old version', async () => {

@@ -1,0 +1,123 @@
+import * as client from 'openid-client'
+import type { Db } from '../../../db/connection.ts'
+import { newSecret } from '../../secrets.ts'
+import { openSession } from '../sessions.ts'
+import { matchStaff, type NoMatch } from './match-staff.ts'
+
+/** OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, and where the provider sends people back. */
+export interface OidcSettings {
+  issuer: string
+  clientId: string
+  clientSecret: string
+  /** PUBLIC_URL's callback page: never built from a request's Host header. */
+  redirectUri: string
+}
+
+/**
+ * What one attempt must find again when the person comes back: the state the answer must carry,
+ * the nonce its ID token must carry, and the PKCE verifier only this server knows. Each is 256
+ * random bits, URL-safe, 43 characters (a valid PKCE verifier).
+ */
+export interface OidcAttempt {
+  state: string
+  nonce: string
+  verifier: string
+}
+
+/** Signed in (a session's id, for the cookie), or why not. */
+type OidcOutcome = { sessionId: string } | { refused: 'answer' | NoMatch }
+
+/** Sign-in through the authority's identity provider: the way there, and the way back. */
+export interface OidcSignIn {
+  /** The provider's address to send the browser to, and the attempt to keep in its cookie. */
+  begin(): Promise<{ url: URL; attempt: OidcAttempt }>
+  /**
+   * Checks the provider's answer (the callback's query) against the attempt, redeems the code
+   * with the PKCE verifier and the client secret, matches the person to staff and opens a
+   * session, recording the sign-in. An answer that fails a check is refused, never thrown.
+   */
+  finish(db: Db, query: URLSearchParams, attempt: OidcAttempt, now: Date): Promise<OidcOutcome>
+}
+
+/** Plain HTTP only to a provider on this machine: the loopback provider of the tests. */
+const isLoopback = (url: URL) => ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname)
+
+/**
+ * The identity provider's client. Its metadata is fetched at the first sign-in and kept; a
+ * provider that could not be reached is asked again at the next.
+ */
+export function openIdConnect(settings: OidcSettings): OidcSignIn {
+  let configuration: Promise<client.Configuration> | undefined
+  const configure = () => {
+    const issuer = new URL(settings.issuer)
+    configuration ??= client
+      .discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+        execute: isLoopback(issuer) ? [client.allowInsecureRequests] : [],
+      })
+      .catch((error: unknown) => {
+        configuration = undefined
+        throw error
+      })
+    return configuration
+  }
+
+  return {
+    async begin() {
+      const config = await configure()
+      const attempt = { state: newSecret(), nonce: newSecret(), verifier: newSecret() }
+      const url = client.buildAuthorizationUrl(config, {
+        redirect_uri: settings.redirectUri,
+        scope: 'openid email',
+        code_challenge: await client.calculatePKCECodeChallenge(attempt.verifier),
+        code_challenge_method: 'S256',
+        state: attempt.state,
+        nonce: attempt.nonce,
+      })
+      return { url, attempt }
+    },
+
+    async finish(db, query, attempt, now) {
+      const config = await configure()
+      const answer = new URL(settings.redirectUri)
+      answer.search = query.toString()
+      let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>
+      try {
+        tokens = await client.authorizationCodeGrant(config, answer, {
+          pkceCodeVerifier: attempt.verifier,
+          expectedState: attempt.state,
+          expectedNonce: attempt.nonce,
+          idTokenExpected: true,
+        })
+      } catch (error) {
+        if (isRefusedAnswer(error)) return { refused: 'answer' }
+        throw error
+      }
+      const claims = tokens.claims()!
+      // Providers that keep the address out of the ID token give it at the userinfo endpoint.
+      const details =
+        claims.email === undefined
+          ? await client.fetchUserInfo(config, tokens.access_token, claims.sub)
+          : claims
+      const identity = {
+        issuer: claims.iss,
+        subject: claims.sub,
+        email: typeof details.email === 'string' ? details.email : undefined,
+        emailVerified: details.email_verified === true,
+      }
+      return db.transaction(async (tx) => {
+        const staffId = await matchStaff(tx, identity)
+        if (typeof staffId !== 'number') return { refused: staffId }
+        return { sessionId: await openSession(tx, staffId, now, 'oidc') }
+      })
+    },
+  }
+}
+
+/** A forged, replayed or refused answer from the provider, as against a provider that is down. */
+function isRefusedAnswer(error: unknown): boolean {
+  return (
+    error instanceof client.AuthorizationResponseError ||
+    error instanceof client.ResponseBodyError ||
+    (error instanceof client.ClientError && error.code !== 'OAUTH_TIMEOUT')
+  )
+}
