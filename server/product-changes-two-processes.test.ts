@@ -54,6 +54,13 @@ async function productApi(origin: URL) {
   return (await response.json()) as { navn: string }
 }
 
+/** The ids a free-text search of the API finds: answered from the process's search index. */
+async function searchApi(origin: URL, q: string) {
+  const response = await fetch(new URL(`/api/v1/produkt?q=${encodeURIComponent(q)}`, origin))
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { content: { id: number }[] }).content.map((item) => item.id)
+}
+
 /** Renames the product as an operator would, in the database, and waits for every process. */
 async function renameAndWait(navn: string) {
   await database.db.update(produkt).set({ navn }).where(eq(produkt.id, productId))
@@ -63,6 +70,8 @@ async function renameAndWait(navn: string) {
       `${navn} on the product page of ${origin.host}`,
     )
     expect((await productApi(origin)).navn).toBe(navn)
+    // The index applied the change before the page cache was cleared: search finds the new name.
+    expect(await searchApi(origin, navn)).toEqual([productId])
   }
 }
 

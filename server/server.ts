@@ -26,9 +26,7 @@ import { FORM_POST_LIMIT } from '../app/components/form/post-limiter.ts'
 import { countMail, createMetrics, startMetricsServer } from './metrics.ts'
 import { createPageCache } from './plugins/page-cache.ts'
 import { createReadiness } from './readiness.ts'
-import { followProductChanges } from '../domain/search/changes/follow-product-changes.ts'
-import { currentChangeSeq } from '../domain/search/changes/product-changes.ts'
-import { SearchIndex } from '../domain/search/index/search-index.ts'
+import { startSearch } from './search-at-start.ts'
 
 /**
  * The composition root: reads the configuration, opens and migrates the database, seeds demo
@@ -44,12 +42,6 @@ export async function createServer(devServer?: ViteDevServer) {
   logger.info({ database: database.kind }, 'database opened')
   await migrateDatabase(database)
   if (env.DEMO_DATA && (await seedDemoData(database.db))) logger.info('demo data seeded')
-  // Built before the server listens: no search is answered from a half-built index. The change
-  // number is read first, so a change made during the build is applied again after it.
-  const indexedSeq = await currentChangeSeq(database.db)
-  const indexStart = performance.now()
-  const search = await SearchIndex.build(database.db)
-  logger.info({ ms: Math.round(performance.now() - indexStart) }, 'search index built')
   const mailTransport = createMailTransport({
     db: database.db,
     smtpUrl: env.SMTP_URL,
@@ -74,23 +66,12 @@ export async function createServer(devServer?: ViteDevServer) {
   // Vite's development server redraws a page after every edit: nothing is kept there.
   const pageCache = createPageCache({ seconds: devServer ? 0 : env.PAGE_CACHE_SECONDS })
   const readiness = createReadiness()
-  const followingChanges = readiness.waitFor('change feed')
-  // Every process follows the product changes (decision 040): a product changed through another
-  // process, or in the database directly, leaves no page here older than the change.
-  const changeFollower = await followProductChanges({
-    db: database.db,
-    listen: database.listen,
+  const { search, stop: stopSearch } = await startSearch({
+    database,
+    readiness,
     logger,
-    fromSeq: indexedSeq,
-    // The index first: a page drawn after the cache is cleared must find the change.
-    consumers: [
-      (batch) => search.apply(database.db, batch.productIds),
-      async () => pageCache.clear(),
-    ],
+    afterChanges: async () => pageCache.clear(),
   })
-  readiness.followChanges(changeFollower.appliedSeq)
-  followingChanges()
-  logger.info({ changeSeq: changeFollower.appliedSeq() }, 'following product changes')
 
   const app = await buildApp({
     logger,
@@ -165,13 +146,13 @@ export async function createServer(devServer?: ViteDevServer) {
   }
   app.addHook('onClose', async () => {
     await metricsServer?.close()
-    await changeFollower.stop()
     await scheduler.stop()
     await mailWorker.stop()
     logger.info('jobs stopped')
+    // After the jobs: the newsletter run searches the index until it ends.
+    await stopSearch()
     await database.close()
     logger.info('database closed')
-    search.dispose()
     redis?.disconnect()
   })
   if (database.kind === 'embedded') {
