@@ -57,7 +57,7 @@ export async function startSearch({
   return {
     search,
     /** Stops following and frees the index, once a build still running has ended. */
-    async stop() {
+    stop: async () => {
       const follower = await following.catch(() => undefined)
       await follower?.stop()
       const index = await building.catch(() => undefined)
