@@ -1,3 +1,4 @@
+import { until } from './until.ts'
 import type { Database } from '../../db/connection.ts'
 import { createStaff } from '../../domain/staff/create-staff.ts'
 import { newStaffSchema } from '../../domain/staff/staff-schemas.ts'
@@ -79,6 +80,16 @@ export async function startStaffProductsSite() {
     return ((await (await fetch(url)).json()) as { totalElements: number }).totalElements
   }
 
+  /**
+   * Waits until the public search finds this many products: a process's index takes a change
+   * from the change feed, within seconds (decision 040), not in the request that made it.
+   */
+  const searchFinds = (q: string, count: number) =>
+    until(
+      async () => ((await publicSearch(q)) === count ? true : undefined),
+      `${count} found for ${q}`,
+    )
+
   return {
     database,
     catalogue,
@@ -88,6 +99,7 @@ export async function startStaffProductsSite() {
     dsbProduct,
     publish,
     publicSearch,
+    searchFinds,
     async close() {
       server.child.kill('SIGKILL')
       await smtp.stop()
