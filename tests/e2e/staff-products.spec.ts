@@ -39,7 +39,14 @@ test('an editor publishes a product, a visitor finds it, the editor withdraws it
   expect(id).toBeDefined()
   await expect(page.getByRole('cell', { name: 'Publiserte' })).toBeVisible()
 
-  // A visitor searches for a word of its name and finds it.
+  // A visitor searches for a word of its name and finds it, once the change feed has brought it
+  // into the search index (within seconds; decision 040).
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/v1/produkt?q=${editor.word}`)).json()).totalElements,
+    )
+    .toBe(1)
   await page.goto(`/search?q=${editor.word}`)
   await page
     .getByRole('link', { name: new RegExp(`${editor.word} Mini`) })
@@ -51,8 +58,12 @@ test('an editor publishes a product, a visitor finds it, the editor withdraws it
   await page.goto(`/forvaltning/produkter/${id}`)
   await page.getByRole('button', { name: 'Trekk tilbake' }).click()
   await expect(page.getByText(/Produktet er trukket tilbake \d{2}\.\d{2}\.\d{4}/)).toBeVisible()
-  const search = await request.get(`/api/v1/produkt?q=${editor.word}`)
-  expect((await search.json()).totalElements).toBe(0)
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/v1/produkt?q=${editor.word}`)).json()).totalElements,
+    )
+    .toBe(0)
   const api = await request.get(`/api/v1/produkt/${id}`)
   expect(api.status()).toBe(410)
 })
