@@ -4,7 +4,7 @@ import { searchQuerySchema } from '../../../domain/search/search-params.ts'
 import { searchHref } from '../search/search-url.ts'
 
 /** The most suggestions the header search offers under the field. */
-export const MAX_SUGGESTIONS = 8
+const MAX_SUGGESTIONS = 8
 /** Categories come first, but never crowd out the products. */
 const MAX_CATEGORIES = 3
 /** Fewer letters than this match too much to be of use. */
