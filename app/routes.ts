@@ -39,6 +39,7 @@ export default [
     route('logg', 'routes/staff-audit-log.tsx', { id: 'staff-audit-log' }),
   ]),
   route('stats/event', 'routes/analytics-event.ts'),
+  route('forslag', 'routes/suggestions.ts'),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/redirect-to-not-found.tsx'),
 ] satisfies RouteConfig

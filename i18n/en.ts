@@ -174,6 +174,11 @@ export const en = {
     search: {
       label: 'Search for a product',
       submit: 'Search',
+      suggestionQueryLength: 'The search term must have {min} to {max} characters',
+      suggestions: 'Suggestions',
+      suggestionCount: '{count} suggestions. Use the up and down arrows to choose.',
+      noSuggestions: 'No suggestions',
+      suggestionCategory: 'Category',
     },
     categories: {
       toggle: 'Categories',

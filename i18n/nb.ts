@@ -174,6 +174,11 @@ export const nb = {
     search: {
       label: 'Søk etter produkt',
       submit: 'Søk',
+      suggestionQueryLength: 'Søkeordet må ha fra {min} til {max} tegn',
+      suggestions: 'Forslag',
+      suggestionCount: '{count} forslag. Bruk pil opp og ned for å velge.',
+      noSuggestions: 'Ingen forslag',
+      suggestionCategory: 'Kategori',
     },
     categories: {
       toggle: 'Kategorier',

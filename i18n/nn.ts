@@ -172,6 +172,11 @@ export const nn = {
     search: {
       label: 'Søk etter produkt',
       submit: 'Søk',
+      suggestionQueryLength: 'Søkjeordet må ha frå {min} til {max} teikn',
+      suggestions: 'Forslag',
+      suggestionCount: '{count} forslag. Bruk pil opp og ned for å velje.',
+      noSuggestions: 'Ingen forslag',
+      suggestionCategory: 'Kategori',
     },
     categories: {
       toggle: 'Kategoriar',

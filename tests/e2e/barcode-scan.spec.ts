@@ -60,7 +60,7 @@ test('a listed product is found by scanning its barcode, the reader served from 
   await scanButton(page).click()
   await expect(page).toHaveURL(`/search?q=${product.ean}`)
   await expect(page.getByRole('dialog')).toBeHidden()
-  await expect(page.getByRole('searchbox', { name: 'Søk etter produkt' })).toHaveValue(product.ean)
+  await expect(page.getByLabel('Søk etter produkt', { exact: true })).toHaveValue(product.ean)
   await expect(
     page.locator('.search-results').getByRole('link', { name: product.navn }).first(),
   ).toBeVisible()
@@ -125,14 +125,14 @@ test.describe('without JavaScript', () => {
 
   test('the search field is as it was, with no scan button', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('searchbox', { name: 'Søk etter produkt' })).toBeVisible()
+    await expect(page.getByLabel('Søk etter produkt', { exact: true })).toBeVisible()
     await expect(scanButton(page)).toHaveCount(0)
   })
 
   test('a typed barcode number gets the same plain answer', async ({ page, request }) => {
     const ean = await unlistedEan(request)
     await page.goto('/')
-    await page.getByRole('searchbox', { name: 'Søk etter produkt' }).fill(ean)
+    await page.getByLabel('Søk etter produkt', { exact: true }).fill(ean)
     await page.getByRole('button', { name: 'Søk', exact: true }).click()
     await expect(
       page.getByRole('heading', {
@@ -150,6 +150,6 @@ testWithoutCamera('without a camera the search field has no scan button', async 
     (await navigator.mediaDevices.enumerateDevices()).map((device) => device.kind),
   )
   expect(kinds).not.toContain('videoinput')
-  await expect(page.getByRole('searchbox', { name: 'Søk etter produkt' })).toBeVisible()
+  await expect(page.getByLabel('Søk etter produkt', { exact: true })).toBeVisible()
   await expect(scanButton(page)).toHaveCount(0)
 })

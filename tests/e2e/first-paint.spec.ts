@@ -29,7 +29,7 @@ test('home, search and product pages carry their styles and link none the screen
   await page.goto('/search?q=lader')
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter')
   await untilHydrated(page)
-  await page.getByRole('searchbox', { name: 'Søk etter produkt' }).fill('')
+  await page.getByLabel('Søk etter produkt', { exact: true }).fill('')
   await expect(page).toHaveURL('/search')
   expect(hydrationErrors).toEqual([])
 })

@@ -120,7 +120,7 @@ test('a browser without service workers gets the warning and a working site', as
   )
   await page.goto('/')
   expect((await warning).type()).toBe('warning')
-  const field = page.getByRole('searchbox', { name: 'Søk etter produkt' })
+  const field = page.getByLabel('Søk etter produkt', { exact: true })
   await field.fill('lader')
   await field.press('Enter')
   await expect(page).toHaveURL('/search?q=lader')

@@ -168,8 +168,8 @@ test('a page of hits survives a reload, and a new filter starts again at page 1'
 
 test('the header search runs on Enter', async ({ page }) => {
   await page.goto('/search?katid=1')
-  await page.getByRole('searchbox', { name: 'Søk etter produkt' }).fill('lader')
-  await page.getByRole('searchbox', { name: 'Søk etter produkt' }).press('Enter')
+  await page.getByLabel('Søk etter produkt', { exact: true }).fill('lader')
+  await page.getByLabel('Søk etter produkt', { exact: true }).press('Enter')
   await expect(page).toHaveURL('/search?q=lader')
 })
 
@@ -178,7 +178,7 @@ test('clearing the header search searches again without q, keeping the filters',
   request,
 }) => {
   await page.goto('/search?q=lader&utland=true')
-  const field = page.getByRole('searchbox', { name: 'Søk etter produkt' })
+  const field = page.getByLabel('Søk etter produkt', { exact: true })
   await expect(field).toHaveValue('lader')
   // Clearing searches again only once the page's script runs; before, the field is a plain form.
   await untilHydrated(page)

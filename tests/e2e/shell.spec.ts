@@ -76,7 +76,7 @@ test('on a phone, Escape closes the menu and gives focus back to its button', as
 
 test('the header search submits to /search?q=', async ({ page }) => {
   await page.goto('/')
-  const field = page.getByRole('searchbox', { name: 'Søk etter produkt' })
+  const field = page.getByLabel('Søk etter produkt', { exact: true })
   await field.fill('komfyr')
   const request = page.waitForRequest((r) => isSearchRequest(r.url(), 'q', 'komfyr'))
   await field.press('Enter')
@@ -123,7 +123,7 @@ test('what is typed in the header search before the script has loaded stays ther
 }) => {
   const releaseScripts = await holdScripts(page)
   await page.goto('/', { waitUntil: 'commit' })
-  const field = page.getByRole('searchbox', { name: 'Søk etter produkt' })
+  const field = page.getByLabel('Søk etter produkt', { exact: true })
   await field.fill('komfyr')
   releaseScripts()
   // aria-expanded on the category picker is set by the hydrated page only.
