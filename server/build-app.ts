@@ -109,7 +109,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   // First, so that every answer below carries the headers, errors and static files included.
-  await registerSecurityHeaders(app, { hsts, development: Boolean(web && web.devServer) })
+  await registerSecurityHeaders(app, {
+    hsts,
+    development: Boolean(web && web.devServer),
+    formTargets: () => services.oidc?.formTargets() ?? [],
+  })
   closeConnectionsWhenClosing(app)
 
   await app.register(

@@ -14,6 +14,8 @@ export interface SecurityHeaderOptions {
   hsts: boolean
   /** Vite's development server injects styles and a WebSocket: a looser policy, never built. */
   development?: boolean
+  /** Origins a form may be sent on to besides this one: the identity provider's (staff sign-in). */
+  formTargets?: () => string[]
 }
 
 /**
@@ -37,11 +39,16 @@ const PERMISSIONS_POLICY = [
 
 /**
  * The policy of decision 013: everything from this origin only, scripts and styles only from
- * here or carrying this request's nonce, nothing may frame the site, no form posts elsewhere.
+ * here or carrying this request's nonce, nothing may frame the site, no form posts elsewhere
+ * (but on to the staff's identity provider, where the sign-in button's post is redirected).
  * Styles set from script (React's style prop, the captcha widget) go through the CSSOM, which
  * no policy restricts; a style attribute in the server's HTML would be refused.
  */
-export function contentSecurityPolicy(nonce: string, development = false): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  development = false,
+  formTargets: string[] = [],
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // WebAssembly compiled from this site's own file (the barcode reader), never a string eval.
@@ -56,7 +63,7 @@ export function contentSecurityPolicy(nonce: string, development = false): strin
     'object-src': ["'none'"],
     'frame-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...formTargets],
     'frame-ancestors': ["'none'"],
   }
   return Object.entries(directives)
@@ -72,7 +79,7 @@ export function contentSecurityPolicy(nonce: string, development = false): strin
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { hsts, development = false }: SecurityHeaderOptions,
+  { hsts, development = false, formTargets = () => [] }: SecurityHeaderOptions,
 ) {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,
@@ -87,7 +94,10 @@ export async function registerSecurityHeaders(
   app.decorateRequest('cspNonce', '')
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = randomBytes(16).toString('base64')
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, development))
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(request.cspNonce, development, formTargets()),
+    )
     reply.header('permissions-policy', PERMISSIONS_POLICY)
   })
 }

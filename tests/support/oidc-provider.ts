@@ -63,6 +63,12 @@ export async function startLoopbackProvider(options: {
       return account && { accountId: subject, claims: () => ({ sub: subject, ...account }) }
     },
   })
+  // Its development pages import a font from Google: a browser test asks no other origin.
+  provider.use(async (context, next) => {
+    await next()
+    if (typeof context.body === 'string')
+      context.body = context.body.replaceAll(/@import url\([^)]*\);/g, '')
+  })
   const server: Server = provider.listen(options.port, '127.0.0.1')
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   const port = (server.address() as AddressInfo).port

@@ -37,7 +37,16 @@ export interface OidcSignIn {
    * session, recording the sign-in. An answer that fails a check is refused, never thrown.
    */
   finish(db: Db, query: URLSearchParams, attempt: OidcAttempt, now: Date): Promise<OidcOutcome>
+  /**
+   * The origins the sign-in button's post is redirected to: the issuer's, and its authorization
+   * endpoint's once its metadata is known (ID-porten's is on another host). The pages' policy
+   * must let a form go there, or the browser stops the button (form-action, decision 013).
+   */
+  formTargets(): string[]
 }
+
+/** A provider not reached now is asked again at the sign-in, which reports the failure. */
+const ignoreHere = () => undefined
 
 /** Plain HTTP only to a provider on this machine: the loopback provider of the tests. */
 const isLoopback = (url: URL) => ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname)
@@ -48,6 +57,7 @@ const isLoopback = (url: URL) => ['127.0.0.1', '[::1]', 'localhost'].includes(ur
  */
 export function openIdConnect(settings: OidcSettings): OidcSignIn {
   let configuration: Promise<client.Configuration> | undefined
+  const targets = new Set([new URL(settings.issuer).origin])
   const configure = () => {
     const issuer = new URL(settings.issuer)
     configuration ??= client
@@ -58,10 +68,19 @@ export function openIdConnect(settings: OidcSettings): OidcSignIn {
         configuration = undefined
         throw error
       })
+    void configuration.then((config) => {
+      const endpoint = config.serverMetadata().authorization_endpoint
+      if (endpoint) targets.add(new URL(endpoint).origin)
+    }, ignoreHere)
     return configuration
   }
 
+  // Asked now, so that the authorization endpoint is known before the first page is served.
+  void configure().catch(ignoreHere)
+
   return {
+    formTargets: () => [...targets],
+
     async begin() {
       const config = await configure()
       const attempt = { state: newSecret(), nonce: newSecret(), verifier: newSecret() }

@@ -13,14 +13,21 @@ import {
  * - the browser refused nothing under the Content-Security-Policy (decision 013): a refused
  *   script or style is a feature silently broken, so every journey proves the policy fits.
  */
-export const test = base.extend<{ foreignRequests: string[]; cspViolations: string[] }>({
+export const test = base.extend<{
+  /** Origins a journey goes to on purpose (an identity provider's pages), besides the site's. */
+  visitedOrigins: string[]
+  foreignRequests: string[]
+  cspViolations: string[]
+}>({
+  visitedOrigins: [[], { option: true }],
   foreignRequests: [
-    async ({ page, baseURL }, use) => {
-      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin
+    async ({ page, baseURL, visitedOrigins }, use) => {
+      const origins = [new URL(baseURL ?? 'http://127.0.0.1').origin, ...visitedOrigins]
       const foreign: string[] = []
       const record = (request: Request) => {
         const url = new URL(request.url())
-        if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url())
+        if (url.protocol.startsWith('http') && !origins.includes(url.origin))
+          foreign.push(request.url())
       }
       page.on('request', record)
       await use(foreign)
