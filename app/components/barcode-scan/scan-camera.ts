@@ -37,6 +37,9 @@ export async function scanBarcode(
     const canvas = document.createElement('canvas')
     const context = canvas.getContext('2d', { willReadFrequently: true })
     if (!context) throw new Error('No 2D canvas to read the camera picture from')
+    // One blurred frame can be misread as another number that still passes the check digit (a
+    // single module read wrong can do it): a number counts once two frames in a row agree.
+    let previous: string | undefined
     while (!signal.aborted) {
       await nextFrame(video, signal)
       const { videoWidth: width, videoHeight: height } = video
@@ -46,7 +49,8 @@ export async function scanBarcode(
       context.drawImage(video, 0, 0, width, height)
       const text = await read(context.getImageData(0, 0, width, height))
       const number = text === undefined ? undefined : searchNumberFromBarcode(text)
-      if (number && !signal.aborted) return number
+      if (number && number === previous && !signal.aborted) return number
+      previous = number
     }
     return undefined
   } finally {

@@ -25,7 +25,7 @@ const PARITY = [
   'LLGGGL',
   'LGLLGG',
   'LGGLLG',
-  'LGGGLG',
+  'LGGGLL',
   'LGLGLG',
   'LGLGGL',
   'LGGLGL',
