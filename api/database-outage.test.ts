@@ -105,9 +105,10 @@ describe.skipIf(!onPostgres)(
           const status = async (path: string) => (await fetch(new URL(path, origin))).status
           expect(await status('/search')).toBe(200)
           await proxy.cut()
-          // A page not drawn before: one drawn seconds ago may still be sent from the page
-          // cache (decision 030), which needs no database.
-          const page = await fetch(new URL('/search?q=lader', origin))
+          // A page not drawn before that reads the database: one drawn seconds ago may still be
+          // sent from the page cache (decision 030), and a search with no hits is answered by
+          // the in-memory index alone (decision 039); a product page reads its product.
+          const page = await fetch(new URL('/produkt/1', origin))
           expect(page.status).toBe(503)
           expect(page.headers.get('retry-after')).toBe('10')
           expect(page.headers.get('content-type')).toMatch(/^text\/html/)
@@ -122,7 +123,9 @@ describe.skipIf(!onPostgres)(
           expect(line).toMatchObject({ level: 40, time: expect.any(Number) })
           expect(await status('/api/v1/kategori')).toBe(503)
           await proxy.restore()
-          await expect.poll(() => status('/search?q=lader')).toBe(200)
+          // Back: the database answers again, and the catalogue has no product 1.
+          await expect.poll(() => status('/produkt/1')).toBe(404)
+          expect(await status('/search?q=lader')).toBe(200)
           expect(server.child.exitCode).toBeNull()
         } finally {
           await proxy.restore()
