@@ -137,7 +137,7 @@ describe('sitemap.xml', () => {
 
   it('lists every public page of app/routes.ts and none of the others', async () => {
     const listed = new Set(entries((await get(site, '/sitemap.xml')).body).keys())
-    const notPublic = /^\/(forvaltning|404|\*|stats\/|product\/|abonnement\/:id\/)/
+    const notPublic = /^\/(forvaltning|forslag|404|\*|stats\/|product\/|abonnement\/:id\/)/
     for (const path of routePaths(routes)) {
       // An optional id names the page without it; a required one a page of each thing.
       const page = path
