@@ -55,7 +55,8 @@ describe('the search index at start', { timeout: 60_000 }, () => {
       await until(() => (cleared ? true : undefined), 'the page cache cleared')
       await until(() => (readiness.readyAt()! > readyAt ? true : undefined), 'the change applied')
     } finally {
-      await started.stop()
+      await started.stopFollowing()
+      await started.free()
     }
   })
 })

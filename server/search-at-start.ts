@@ -56,10 +56,13 @@ export async function startSearch({
   }
   return {
     search,
-    /** Stops following and frees the index, once a build still running has ended. */
-    stop: async () => {
+    /** Stops following the changes, once a build still running has ended. */
+    stopFollowing: async () => {
       const follower = await following.catch(() => undefined)
       await follower?.stop()
+    },
+    /** Frees the index: after the jobs, since the newsletter run searches it until it ends. */
+    free: async () => {
       const index = await building.catch(() => undefined)
       index?.dispose()
     },

@@ -66,7 +66,11 @@ export async function createServer(devServer?: ViteDevServer) {
   // Vite's development server redraws a page after every edit: nothing is kept there.
   const pageCache = createPageCache({ seconds: devServer ? 0 : env.PAGE_CACHE_SECONDS })
   const readiness = createReadiness()
-  const { search, stop: stopSearch } = await startSearch({
+  const {
+    search,
+    stopFollowing,
+    free: freeSearch,
+  } = await startSearch({
     database,
     readiness,
     logger,
@@ -146,11 +150,11 @@ export async function createServer(devServer?: ViteDevServer) {
   }
   app.addHook('onClose', async () => {
     await metricsServer?.close()
+    await stopFollowing()
     await scheduler.stop()
     await mailWorker.stop()
     logger.info('jobs stopped')
-    // After the jobs: the newsletter run searches the index until it ends.
-    await stopSearch()
+    await freeSearch()
     await database.close()
     logger.info('database closed')
     redis?.disconnect()
