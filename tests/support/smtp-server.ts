@@ -84,8 +84,14 @@ export async function startTestSmtpServer(
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
   })
+  // A sender killed mid-connection resets its socket, and the server reports it as an error
+  // event; a real server notes it and serves the next sender, rather than bring its process down.
+  server.on('error', () => {})
   state.port = (server.server.address() as AddressInfo).port
   state.url = `smtp://127.0.0.1:${state.port}`
   function stop() {
