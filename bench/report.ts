@@ -9,6 +9,8 @@ export interface ShapeFigures {
   loaded: LoadFigures
   single: LoadFigures
   sql: SqlFigures
+  /** The same run's /health p95 under the same load: the floor the machine sets. */
+  healthP95: number
 }
 
 const columns: [heading: string, width: number, value: (row: ShapeFigures) => string][] = [
@@ -18,6 +20,7 @@ const columns: [heading: string, width: number, value: (row: ShapeFigures) => st
   ['p50', 7, (row) => ms(row.loaded.p50)],
   ['p95', 7, (row) => ms(row.loaded.p95)],
   ['p99', 7, (row) => ms(row.loaded.p99)],
+  ['p95/health', 10, (row) => ratio(row.loaded.p95 / row.healthP95)],
   ['c1 p50', 7, (row) => ms(row.single.p50)],
   ['SQL page', 8, (row) => ms(row.sql.page)],
   ['SQL all', 8, (row) => ms(row.sql.all)],
@@ -54,6 +57,7 @@ export function describeMachine(): string[] {
 
 export const legend = `Latencies in ms. p50/p95/p99 and req/s under load; c1 p50 with one connection;
 SQL page and SQL all: PostgreSQL's planning + execution time (EXPLAIN ANALYZE, median of 5) of
-the page query and of every statement the search runs; c1/SQL: the API's single-connection
+the page query and of every statement the search runs; p95/health: the shape's p95 over /health's
+p95 under the same load in the same run; c1/SQL: the API's single-connection
 median over SQL all; RSS MB: the server process's largest resident set during the shape;
 —: no response came back within the run.`

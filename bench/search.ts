@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { openDatabase } from '../db/connection.ts'
 import { prepareTarget } from './bench-database.ts'
 import { load, residentBytes } from './load.ts'
-import { describeMachine, legend, tableHeading, tableRow } from './report.ts'
+import { describeMachine, legend, ms, tableHeading, tableRow } from './report.ts'
 import { startServer } from './server-process.ts'
 import { resolveShapes } from './shapes.ts'
 import { measureSql } from './sql-timing.ts'
@@ -51,6 +51,15 @@ try {
     `${connections} connections, ${flags.warmup} s warm-up + ${flags.seconds} s per shape, ` +
       `then ${flags.single} s with 1 connection\n`,
   )
+  log(`search index built in ${(server.indexBuildMs / 1000).toFixed(1)} s before listening`)
+  // /health answers without the database or the index: its p95 under the same load is what the
+  // machine and the HTTP stack cost, so each shape's p95 is also shown as a multiple of it.
+  const healthUrl = `${server.baseUrl}/health`
+  const run = (url: string, seconds: string, clients: number) =>
+    load(url, { connections: clients, seconds: Number(seconds), serverPid: server.pid })
+  await run(healthUrl, flags.warmup, connections)
+  const health = await run(healthUrl, flags.seconds, connections)
+  log(`/health under the same load: p50 ${ms(health.p50)} ms, p95 ${ms(health.p95)} ms\n`)
   log(tableHeading())
   const shapes = (await resolveShapes(database.pool)).filter(
     (shape) => !flags.only || shape.name.includes(flags.only),
@@ -60,13 +69,13 @@ try {
     const response = await fetch(url)
     if (!response.ok) throw new Error(`${shape.name}: ${response.status} ${await response.text()}`)
     const hits = ((await response.json()) as { totalElements: number }).totalElements
-    const run = (seconds: string, clients: number) =>
-      load(url, { connections: clients, seconds: Number(seconds), serverPid: server.pid })
-    await run(flags.warmup, connections)
-    const loaded = await run(flags.seconds, connections)
-    const single = await run(flags.single, 1)
+    await run(url, flags.warmup, connections)
+    const loaded = await run(url, flags.seconds, connections)
+    const single = await run(url, flags.single, 1)
     const sqlFigures = await measureSql(database, shape.query)
-    log(tableRow({ name: shape.name, hits, loaded, single, sql: sqlFigures }))
+    log(
+      tableRow({ name: shape.name, hits, loaded, single, sql: sqlFigures, healthP95: health.p95 }),
+    )
   }
   const peak = residentBytes(server.pid, 'VmHWM')
   log(`\nserver resident memory: peak ${(peak / 2 ** 20).toFixed(0)} MB since start (VmHWM)`)

@@ -8,8 +8,9 @@ import { SearchIndex } from '../domain/search/index/search-index.ts'
 /**
  * The app under benchmark, in a process of its own so that its resident memory can be read from
  * /proc without the load generator's. `--database-url URL` or `--data-dir DIR` (an embedded
- * PGlite); the database must already be migrated. Prints one JSON line with the port it listens
- * on (loopback only) and the database URL its pool uses, then serves until SIGTERM.
+ * PGlite); the database must already be migrated. Builds the search index, then prints one JSON
+ * line with the port it listens on (loopback only), the database URL its pool uses and how long
+ * the index took to build, then serves until SIGTERM.
  */
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -21,6 +22,10 @@ const database = await openDatabase({
   url: option('--database-url'),
   dataDir: option('--data-dir'),
 })
+// Timed as the server's start builds it: read from the database and indexed, before any search.
+const buildStarted = performance.now()
+const search = await SearchIndex.build(database.db)
+const indexBuildMs = performance.now() - buildStarted
 const app = await buildApp({
   web: false,
   // The load comes from one address, far faster than a person's: no limit on reads or downloads.
@@ -30,7 +35,7 @@ const app = await buildApp({
   },
   services: {
     db: database.db,
-    search: await SearchIndex.build(database.db),
+    search,
     siteConfig: {
       warningBanner: null,
       plausibleDomain: null,
@@ -51,7 +56,7 @@ app.addHook('onClose', () => database.close())
 await app.listen({ host: '127.0.0.1', port: 0 })
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : 0
-process.stdout.write(`${JSON.stringify({ port, databaseUrl: database.url })}\n`)
+process.stdout.write(`${JSON.stringify({ port, databaseUrl: database.url, indexBuildMs })}\n`)
 
 process.once('SIGTERM', () => {
   app.close().then(

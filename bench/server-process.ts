@@ -10,6 +10,8 @@ export interface ServerProcess {
   baseUrl: string
   /** The database URL the server's pool uses (for the embedded PGlite, its loopback socket). */
   databaseUrl: string
+  /** How long the search index took to build before the server listened. */
+  indexBuildMs: number
   stop(): Promise<void>
 }
 
@@ -26,16 +28,22 @@ export async function startServer(args: string[]): Promise<ServerProcess> {
   const lines = createInterface({ input: child.stdout })
   const ready = (async () => {
     for await (const line of lines) {
-      if (line.startsWith('{')) return JSON.parse(line) as { port: number; databaseUrl: string }
+      if (line.startsWith('{'))
+        return JSON.parse(line) as {
+          port: number
+          databaseUrl: string
+          indexBuildMs: number
+        }
     }
     throw new Error('bench/serve.ts closed its output before it listened')
   })()
-  const { port, databaseUrl } = await Promise.race([ready, exited])
+  const { port, databaseUrl, indexBuildMs } = await Promise.race([ready, exited])
   exited.catch(() => {})
   return {
     pid: child.pid!,
     baseUrl: `http://127.0.0.1:${port}`,
     databaseUrl,
+    indexBuildMs,
     stop: () => stop(child),
   }
 }

@@ -40,9 +40,9 @@ export async function resolveShapes(pool: pg.Pool): Promise<Shape[]> {
     where ean_nr is not null and withdrawn_at is null order by id desc limit 1 offset 500`)
   const batch = await one<string>(`select batch_serie_nr from produkt
     where batch_serie_nr is not null and withdrawn_at is null order by id desc limit 1 offset 700`)
-  const rareWord = await one<string>(`select distinct word
+  const rareWord = await one<string>(`select word from (select distinct word
     from produkt p, regexp_split_to_table(lower(p.navn), '[^[:alnum:]]+') word
-    where p.withdrawn_at is null and word ~ '^[a-zæøå]{7,}$' order by md5(word) limit 1`)
+    where p.withdrawn_at is null and word ~ '^[a-zæøå]{7,}$') words order by md5(word) limit 1`)
   const total = await one<number>('select count(*)::int from produkt where withdrawn_at is null')
   const today = new Date()
   const daysAgo = (days: number) =>
