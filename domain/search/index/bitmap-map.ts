@@ -13,14 +13,20 @@ export class BitmapMap<Key extends string | number> {
     return this.#bitmaps.get(key)
   }
 
-  add(key: Key, id: number) {
-    let bitmap = this.#bitmaps.get(key)
-    if (!bitmap) {
-      bitmap = new RoaringBitmap32()
-      this.#bitmaps.set(key, bitmap)
-      this.#sortedKeys = undefined
+  /**
+   * Adds ids to the bitmaps of their keys, each key's ids in one call: a call into the bitmap
+   * library costs far more than the work of one id, and the index is built from tens of millions.
+   */
+  addMany(idsByKey: ReadonlyMap<Key, readonly number[]>) {
+    for (const [key, ids] of idsByKey) {
+      let bitmap = this.#bitmaps.get(key)
+      if (!bitmap) {
+        bitmap = new RoaringBitmap32()
+        this.#bitmaps.set(key, bitmap)
+        this.#sortedKeys = undefined
+      }
+      bitmap.addMany(Uint32Array.from(ids))
     }
-    bitmap.add(id)
   }
 
   remove(key: Key, id: number) {

@@ -2,7 +2,12 @@ import { RoaringBitmap32 } from 'roaring-wasm'
 import { BitmapMap } from './bitmap-map.ts'
 import { firstIndex } from './first-index.ts'
 import { KnownWords } from './known-words.ts'
+import { LexemeTable } from './lexeme-table.ts'
 import type { IndexedProduct } from './product-rows.ts'
+import { ProductOrder } from './product-order.ts'
+
+/** What the catalogue keeps of a filed product: its lexemes as numbers of the lexeme table. */
+export type FiledProduct = Omit<IndexedProduct, 'lexemes'> & { lexemes: Uint32Array }
 
 /**
  * The public products as bitmaps of their ids: one for all, one per lexeme of the search
@@ -20,49 +25,79 @@ export class CatalogueBitmaps {
   readonly proff = new RoaringBitmap32()
   readonly utland = new RoaringBitmap32()
   readonly known = new KnownWords()
-  readonly #products = new Map<number, IndexedProduct>()
+  readonly #lexemeTable = new LexemeTable()
+  readonly #products = new Map<number, FiledProduct>()
   readonly #eans = new Map<string, Set<number>>()
   readonly #batches = new Map<string, Set<number>>()
-  /** The products newest first (ties: highest id first), and each one's place in that order. */
-  #newest: { products: IndexedProduct[]; rank: Map<number, number> } | undefined
+  readonly #order = new ProductOrder<FiledProduct>()
 
-  product(id: number): IndexedProduct | undefined {
+  product(id: number): FiledProduct | undefined {
     return this.#products.get(id)
   }
 
-  add(product: IndexedProduct) {
-    this.#products.set(product.id, product)
-    this.#file(product, 'add')
-    if (product.ean !== null) addTo(this.#eans, product.ean, product.id)
-    if (product.batch !== null) addTo(this.#batches, product.batch, product.id)
+  /** Files products not in the catalogue, every bitmap's new ids added in one call. */
+  addMany(products: readonly IndexedProduct[]) {
+    const newlyFiled: FiledProduct[] = []
+    const all: number[] = []
+    const proff: number[] = []
+    const utland: number[] = []
+    const lexemes = new Map<number, number[]>()
+    const names = new Map<string, number[]>()
+    const categories = new Map<number, number[]>()
+    const risks = new Map<number, number[]>()
+    const measures = new Map<number, number[]>()
+    const authorities = new Map<number, number[]>()
+    for (const product of products) {
+      const { id } = product
+      const numbers = Uint32Array.from(product.lexemes, (l) => this.#lexemeTable.numberOf(l))
+      const named = product.names.map(([lexeme, positions]): [string, number[]] => [
+        this.#lexemeTable.shared(lexeme),
+        positions,
+      ])
+      const filed = { ...product, lexemes: numbers, names: named }
+      this.#products.set(id, filed)
+      newlyFiled.push(filed)
+      if (product.ean !== null) addTo(this.#eans, product.ean, id)
+      if (product.batch !== null) addTo(this.#batches, product.batch, id)
+      all.push(id)
+      if (product.proff) proff.push(id)
+      if (product.utland) utland.push(id)
+      for (const number of numbers) file(lexemes, number, id)
+      for (const [lexeme] of named) file(names, lexeme, id)
+      for (const category of product.categories) file(categories, category, id)
+      for (const risk of product.risks) file(risks, risk, id)
+      for (const measure of product.measures) file(measures, measure, id)
+      file(authorities, product.authority, id)
+    }
+    this.#order.addMany(newlyFiled)
+    this.all.addMany(Uint32Array.from(all))
+    this.proff.addMany(Uint32Array.from(proff))
+    this.utland.addMany(Uint32Array.from(utland))
+    this.lexemes.addMany(
+      new Map(Array.from(lexemes, ([number, ids]) => [this.#lexemeTable.lexeme(number), ids])),
+    )
+    this.names.addMany(names)
+    this.categories.addMany(categories)
+    this.risks.addMany(risks)
+    this.measures.addMany(measures)
+    this.authorities.addMany(authorities)
   }
 
+  /** Takes a product's id out of every bitmap it is in. */
   remove(id: number) {
     const product = this.#products.get(id)
     if (!product) return
     this.#products.delete(id)
-    this.#file(product, 'remove')
+    this.#order.remove(product)
+    for (const bitmap of [this.all, this.proff, this.utland]) bitmap.delete(id)
+    for (const number of product.lexemes) this.lexemes.remove(this.#lexemeTable.lexeme(number), id)
+    for (const [lexeme] of product.names) this.names.remove(lexeme, id)
+    for (const category of product.categories) this.categories.remove(category, id)
+    for (const risk of product.risks) this.risks.remove(risk, id)
+    for (const measure of product.measures) this.measures.remove(measure, id)
+    this.authorities.remove(product.authority, id)
     if (product.ean !== null) this.#eans.get(product.ean)?.delete(id)
     if (product.batch !== null) this.#batches.get(product.batch)?.delete(id)
-  }
-
-  /** Puts the product's id in, or takes it out of, every bitmap it belongs in. */
-  #file(product: IndexedProduct, change: 'add' | 'remove') {
-    const { id } = product
-    this.#newest = undefined
-    const flag = (bitmap: RoaringBitmap32, set: boolean) => {
-      if (change === 'add' && set) bitmap.add(id)
-      else if (change === 'remove') bitmap.delete(id)
-    }
-    flag(this.all, true)
-    flag(this.proff, product.proff)
-    flag(this.utland, product.utland)
-    for (const lexeme of product.lexemes) this.lexemes[change](lexeme, id)
-    for (const [lexeme] of product.names) this.names[change](lexeme, id)
-    for (const category of product.categories) this.categories[change](category, id)
-    for (const risk of product.risks) this.risks[change](risk, id)
-    for (const measure of product.measures) this.measures[change](measure, id)
-    this.authorities[change](product.authority, id)
   }
 
   /** The products whose EAN is `exact` or whose batch or serial number is `lower`. */
@@ -75,7 +110,7 @@ export class CatalogueBitmaps {
 
   /** The products first published from day `from` to day `to`, both included, in Norway. */
   publishedBetween(from: string | undefined, to: string | undefined): RoaringBitmap32 {
-    const { products } = this.#order()
+    const { products } = this.#order
     // Newest first, so the days descend: the days in range are one stretch of the list.
     const first = firstIndex(products, (product) => to === undefined || product.day <= to)
     const after = firstIndex(products, (product) => from !== undefined && product.day < from)
@@ -86,24 +121,12 @@ export class CatalogueBitmaps {
 
   /** The place of a product in the order newest first. */
   newestRank(id: number): number {
-    return this.#order().rank.get(id) ?? Number.MAX_SAFE_INTEGER
+    return this.#order.place(id)
   }
 
   /** The first `count` products of `found`, newest first. */
   newestOf(found: RoaringBitmap32, count: number): number[] {
-    const { products, rank } = this.#order()
-    const places = Uint32Array.from(found.toArray(), (id) => rank.get(id) ?? 0).sort()
-    return Array.from(places.subarray(0, count), (place) => products[place]?.id ?? 0)
-  }
-
-  #order() {
-    if (!this.#newest) {
-      const products = [...this.#products.values()].sort(
-        (a, b) => b.published - a.published || b.id - a.id,
-      )
-      this.#newest = { products, rank: new Map(products.map((product, i) => [product.id, i])) }
-    }
-    return this.#newest
+    return this.#order.first(found.toUint32Array(), count)
   }
 
   dispose() {
@@ -113,6 +136,13 @@ export class CatalogueBitmaps {
     }
     this.authorities.dispose()
   }
+}
+
+/** Notes that `id` goes into the bitmap of `key`. */
+function file<Key>(idsByKey: Map<Key, number[]>, key: Key, id: number) {
+  const ids = idsByKey.get(key)
+  if (ids) ids.push(id)
+  else idsByKey.set(key, [id])
 }
 
 function addTo(map: Map<string, Set<number>>, key: string, id: number) {

@@ -19,6 +19,7 @@ export function coverDensity(
   names: readonly [lexeme: string, positions: number[]][],
   words: readonly QueryWord[],
 ): number {
+  if (words.length === 1) return Math.fround(matchingPositions(names, words[0] as QueryWord))
   const entries = documentEntries(names, words)
   let rank = 0
   let start = 0
@@ -33,6 +34,20 @@ export function coverDensity(
     rank += 1 / (1 + noise)
     start = begin + 1
   }
+}
+
+/**
+ * With one word every position where it is found is a cover of its own, with no noise: the rank
+ * is the number of those positions. The common case, counted without building the entries, as
+ * it runs for every product whose name has the word.
+ */
+function matchingPositions(names: readonly [string, number[]][], word: QueryWord): number {
+  const matching = names.filter(([lexeme]) =>
+    word.spellings.some((s) => (s.prefix ? lexeme.startsWith(s.lexeme) : lexeme === s.lexeme)),
+  )
+  // A lexeme's own positions differ; only two lexemes can share one.
+  if (matching.length === 1) return matching[0]?.[1].length ?? 0
+  return new Set(matching.flatMap(([, positions]) => positions)).size
 }
 
 /** The positions of every matching lexeme, ascending, each with the words it stands for. */

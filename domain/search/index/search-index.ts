@@ -8,7 +8,7 @@ import type { SearchFilter, SearchQuery } from '../search-params.ts'
 import type { SearchResult } from '../search-result.ts'
 import { CatalogueBitmaps } from './catalogue-bitmaps.ts'
 import { coverDensity } from './cover-density.ts'
-import { readProducts, readWords } from './product-rows.ts'
+import { productBatches, readWords } from './product-rows.ts'
 import { planText, type TextPlan } from './text-plan.ts'
 
 /** How every caller searches the products: the search API and pages, export, feed, newsletter. */
@@ -42,9 +42,12 @@ export class SearchIndex implements ProductSearch {
   static async build(db: Db): Promise<SearchIndex> {
     await roaringLibraryInitialize()
     const index = new SearchIndex(db)
-    const [products, words] = await Promise.all([readProducts(db), readWords(db)])
-    for (const product of products) index.#catalogue.add(product)
-    index.#catalogue.known.add(words)
+    // The words are split apart by the database while the products are filed, a batch at a
+    // time, so that the rows of the whole catalogue are never held at once.
+    const words = readWords(db)
+    words.catch(() => {})
+    for await (const products of productBatches(db)) index.#catalogue.addMany(products)
+    index.#catalogue.known.add(await words)
     return index
   }
 
@@ -55,11 +58,11 @@ export class SearchIndex implements ProductSearch {
   async apply(db: Db, productIds: readonly number[]): Promise<void> {
     if (!productIds.length) return
     const [products, words] = await Promise.all([
-      readProducts(db, productIds),
+      Array.fromAsync(productBatches(db, productIds)),
       readWords(db, productIds),
     ])
     for (const id of productIds) this.#catalogue.remove(id)
-    for (const product of products) this.#catalogue.add(product)
+    this.#catalogue.addMany(products.flat())
     this.#catalogue.known.add(words)
   }
 
@@ -178,14 +181,20 @@ export class SearchIndex implements ProductSearch {
     end: number,
   ): number[] {
     const top = RoaringBitmap32.and(matches, RoaringBitmap32.or(named, exact))
-    const ranked = top.toArray().map((id) => {
-      const product = this.#catalogue.product(id)
-      const isNamed = named.has(id)
+    const exactIds = new Set(RoaringBitmap32.and(top, exact).toArray())
+    // Both ascending: walking them side by side tells which of the top are named, without a call
+    // into the bitmap library per product.
+    const namedIds = RoaringBitmap32.and(top, named).toUint32Array()
+    let nextNamed = 0
+    const ranked = Array.from(top.toUint32Array(), (id) => {
+      const isNamed = namedIds[nextNamed] === id
+      if (isNamed) nextNamed++
+      const product = isNamed ? this.#catalogue.product(id) : undefined
       return {
         id,
-        exact: exact.has(id) ? 1 : 0,
+        exact: exactIds.has(id) ? 1 : 0,
         named: isNamed ? 1 : 0,
-        score: isNamed && product ? coverDensity(product.names, text.words) : 0,
+        score: product ? coverDensity(product.names, text.words) : 0,
         order: this.#catalogue.newestRank(id),
       }
     })
