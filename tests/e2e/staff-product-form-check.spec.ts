@@ -6,7 +6,8 @@ import { isPhone, test, untilHydrated } from './support/test.ts'
 /**
  * The staff product form checks itself in the browser with the action's schema: a missing field
  * is named at the field and in the summary before anything is sent, in the server's words. Each
- * width signs in as an editor of its own, and nothing is saved.
+ * width signs in as an editor of its own, and nothing is saved. At a phone's width the
+ * administrator's pages are checked for accessibility too, which the desktop journeys already do.
  */
 const EDITORS = {
   phone: {
@@ -64,7 +65,29 @@ test('a product form with a required field left empty says so without sending it
   await page.getByLabel('Status').selectOption({ label: 'Publisert' })
   await page.getByLabel('Myndighet').selectOption({ label: editor.authority })
   await page.getByRole('button', { name: 'Vis' }).click()
+  await expect(page.getByLabel('Myndighet')).toHaveValue(/\d+/)
+  await expectNoAxeViolations(page)
   await page.getByRole('row').nth(1).getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1, name: /^Endre «/ })).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test('the staff members and audit log pages pass the accessibility check at the width of a phone', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(
+    !isPhone(info.project.name),
+    'the desktop pages are checked by the OpenID Connect journey',
+  )
+  await signInByMail(page, request, 'administrator@forvaltning.example.no')
+  await expectNoAxeViolations(page)
+  for (const [path, title] of [
+    ['/forvaltning/ansatte', 'Ansatte'],
+    ['/forvaltning/logg', 'Revisjonslogg'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expectNoAxeViolations(page)
+  }
 })
