@@ -24,6 +24,8 @@ import { refuseCrossOriginPagePost } from './plugins/cross-origin-posts.ts'
 import { pageBodyHooks, refuseUnknownContentType } from './plugins/page-body-limit.ts'
 import { createFormPostCounter, formPostVerdict } from './plugins/page-form-posts.ts'
 import { createPageCache, type PageCache } from './plugins/page-cache.ts'
+import { limitSuggestions } from './plugins/suggestion-limit.ts'
+import { SUGGESTIONS_PER_MINUTE } from '../domain/site/rate-limits.ts'
 import type { Readiness } from './readiness.ts'
 import { ServerLogController } from './log-controller.ts'
 import { recordRequests, type Metrics } from './metrics.ts'
@@ -151,6 +153,10 @@ export async function buildApp({
     await app.register(fastifyCompress, { global: false })
     // Before the page hooks: a post from another origin is neither counted nor read.
     app.addHook('onRequest', refuseCrossOriginPagePost)
+    await limitSuggestions(app, services.redis, {
+      max: SUGGESTIONS_PER_MINUTE,
+      timeWindowMs: 60_000,
+    })
     app.setErrorHandler(refuseUnknownContentType)
     await app.register(fastifyReactRouter, {
       devServer: web.devServer,

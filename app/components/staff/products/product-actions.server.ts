@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router'
-import type { z } from 'zod'
 import type { Services } from '#app-context'
 import { saveDraft } from '../../../../domain/staff/products/drafts.ts'
 import {
@@ -11,21 +10,17 @@ import {
   ProductForbiddenError,
   ProductNotFoundError,
 } from '../../../../domain/staff/products/product-rules.ts'
-import {
-  productDraftSchema,
-  productSchema,
-  type ProductFields,
-} from '../../../../domain/staff/products/product-schema.ts'
+import type { ProductFields } from '../../../../domain/staff/products/product-schema.ts'
 import { ProductInvalidError } from '../../../../domain/staff/products/references.ts'
 import { ProductConflictError } from '../../../../domain/staff/products/save-errors.ts'
 import type { StaffMember } from '../../../../domain/staff/staff-member.ts'
 import { readForm } from '../../form/read-form.server.ts'
 import { plainRecord } from '../../form/form-values.ts'
 import { unlessUnavailable } from '../../../unavailable.server.ts'
+import { checkProductForm } from './product-form-check.ts'
 import type { ProductFormResult } from './product-form-result.ts'
 import {
   readProductForm,
-  schemaInput,
   type ProductFormValues,
   type ProductIntent,
 } from './product-form-values.ts'
@@ -37,16 +32,6 @@ const INTENTS: Record<ProductTarget['kind'], readonly ProductIntent[]> = {
   new: ['utkast', 'publiser'],
   draft: ['utkast', 'publiser'],
   product: ['lagre', 'trekk'],
-}
-
-function problems(error: z.ZodError): Record<string, string> {
-  const found = plainRecord<string>()
-  for (const issue of error.issues) {
-    const name = issue.path.join('.') || 'form'
-    const values = (issue as { params?: Record<string, string | number> }).params
-    found[name] ??= problemText(issue.message, values)
-  }
-  return found
 }
 
 const refused = (values: ProductFormValues, errors: Record<string, string>, status = 400) =>
@@ -75,9 +60,8 @@ export async function submitProductForm(
       await unlessUnavailable(withdrawProduct(services.db, by, target.id, versjon))
       return redirect(`${productPath(target)}?trukket`)
     }
-    const schema = intent === 'utkast' ? productDraftSchema : productSchema
-    const parsed = schema.safeParse(schemaInput(values))
-    if (!parsed.success) return refused(values, problems(parsed.error))
+    const parsed = checkProductForm(values, intent)
+    if (!parsed.ok) return refused(values, parsed.errors)
     const utkastId = target.kind === 'draft' ? target.id : undefined
     if (intent === 'utkast') {
       const saved = await unlessUnavailable(

@@ -15,6 +15,7 @@ import {
 } from './product-form-sections.tsx'
 import type { ProductFormValues } from './product-form-values.ts'
 import { fieldLabel, t } from './product-texts.ts'
+import { useProductFormCheck } from './use-product-form-check.ts'
 
 interface ProductFormProps {
   values: ProductFormValues
@@ -64,13 +65,22 @@ function ConflictAlert({ changes }: { changes: HistoryEntry[] }) {
 
 /**
  * The product form: every field the public product page shows, a plain post that works without
- * JavaScript. Problems show at each field and in a summary at the top; after a conflict the
- * person's input stays, with what others changed above it.
+ * JavaScript. Problems show at each field and in a summary at the top, found in the browser
+ * before sending when JavaScript runs; after a conflict the person's input stays, with what
+ * others changed above it.
  */
-export function ProductForm({ values, errors, choices, published, conflict }: ProductFormProps) {
+export function ProductForm({ values, choices, published, conflict, ...props }: ProductFormProps) {
+  const { errors, onSubmit, onChange } = useProductFormCheck(props.errors)
   const sections = { values, errors, choices }
   return (
-    <Form method="post" noValidate id="product-form" className="staff-product-form">
+    <Form
+      method="post"
+      noValidate
+      id="product-form"
+      className="staff-product-form"
+      onSubmit={onSubmit}
+      onChange={onChange}
+    >
       {conflict ? <ConflictAlert changes={conflict} /> : null}
       <FormErrorSummary items={summaryItems(errors)} />
       <input type="hidden" name="versjon" value={values.versjon} />
