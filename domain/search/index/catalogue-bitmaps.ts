@@ -5,9 +5,21 @@ import { KnownWords } from './known-words.ts'
 import { LexemeTable } from './lexeme-table.ts'
 import type { IndexedProduct } from './product-rows.ts'
 import { ProductOrder } from './product-order.ts'
+import { SharedValues } from './shared-values.ts'
 
-/** What the catalogue keeps of a filed product: its lexemes as numbers of the lexeme table. */
-export type FiledProduct = Omit<IndexedProduct, 'lexemes'> & { lexemes: Uint32Array }
+type NameWord = readonly [lexeme: string, positions: readonly number[]]
+
+/** What the catalogue keeps of a filed product: lexemes as numbers, the rest shared. */
+export type FiledProduct = Omit<
+  IndexedProduct,
+  'lexemes' | 'names' | 'risks' | 'measures' | 'categories'
+> & {
+  lexemes: Uint32Array
+  names: readonly NameWord[]
+  risks: readonly number[]
+  measures: readonly number[]
+  categories: readonly number[]
+}
 
 /**
  * The public products as bitmaps of their ids: one for all, one per lexeme of the search
@@ -26,6 +38,7 @@ export class CatalogueBitmaps {
   readonly utland = new RoaringBitmap32()
   readonly known = new KnownWords()
   readonly #lexemeTable = new LexemeTable()
+  readonly #shared = new SharedValues()
   readonly #products = new Map<number, FiledProduct>()
   readonly #eans = new Map<string, Set<number>>()
   readonly #batches = new Map<string, Set<number>>()
@@ -50,11 +63,18 @@ export class CatalogueBitmaps {
     for (const product of products) {
       const { id } = product
       const numbers = Uint32Array.from(product.lexemes, (l) => this.#lexemeTable.numberOf(l))
-      const named = product.names.map(([lexeme, positions]): [string, number[]] => [
-        this.#lexemeTable.shared(lexeme),
-        positions,
-      ])
-      const filed = { ...product, lexemes: numbers, names: named }
+      const named = product.names.map(([lexeme, positions]) =>
+        this.#shared.nameWord(this.#lexemeTable.shared(lexeme), positions),
+      )
+      const filed: FiledProduct = {
+        ...product,
+        day: this.#shared.text(product.day),
+        risks: this.#shared.numbers(product.risks),
+        measures: this.#shared.numbers(product.measures),
+        categories: this.#shared.numbers(product.categories),
+        lexemes: numbers,
+        names: named,
+      }
       this.#products.set(id, filed)
       newlyFiled.push(filed)
       if (product.ean !== null) addTo(this.#eans, product.ean, id)

@@ -16,7 +16,7 @@ interface Entry {
  * words). Every lexeme of the name vector has weight A, whose weight is 1. A float4, as in SQL.
  */
 export function coverDensity(
-  names: readonly [lexeme: string, positions: number[]][],
+  names: readonly (readonly [lexeme: string, positions: readonly number[]])[],
   words: readonly QueryWord[],
 ): number {
   if (words.length === 1) return Math.fround(matchingPositions(names, words[0] as QueryWord))
@@ -41,7 +41,10 @@ export function coverDensity(
  * is the number of those positions. The common case, counted without building the entries, as
  * it runs for every product whose name has the word.
  */
-function matchingPositions(names: readonly [string, number[]][], word: QueryWord): number {
+function matchingPositions(
+  names: readonly (readonly [string, readonly number[]])[],
+  word: QueryWord,
+): number {
   const matching = names.filter(([lexeme]) =>
     word.spellings.some((s) => (s.prefix ? lexeme.startsWith(s.lexeme) : lexeme === s.lexeme)),
   )
@@ -52,7 +55,7 @@ function matchingPositions(names: readonly [string, number[]][], word: QueryWord
 
 /** The positions of every matching lexeme, ascending, each with the words it stands for. */
 function documentEntries(
-  names: readonly [string, number[]][],
+  names: readonly (readonly [string, readonly number[]])[],
   words: readonly QueryWord[],
 ): Entry[] {
   const byPosition = new Map<number, Set<number>>()
