@@ -79,14 +79,21 @@ function productRows(where: SQL): SQL {
  * The words of the products' texts as sokeord held them (migration 0002): lower-case, without
  * accents, three characters or more, split where the database's regular expressions see no
  * letter or digit. Misspelt search words are matched to these. Every product's, public or not.
+ *
+ * A space separates words either way, and unaccent and lower change one character at a time: so
+ * the texts are cut at spaces first and only each different piece is folded and split, which
+ * gives the same words for half the database's time.
  */
 export async function readWords(db: Db, ids?: readonly number[]): Promise<string[]> {
   const only = ids ? sql`and p.id = any(${intArray(ids)})` : sql``
   const result = await db.execute<{ word: string }>(sql`
-    select distinct word from produkt p,
-      regexp_split_to_table(lower(unaccent(concat_ws(' ', p.navn, p.kjennetegn, p.produsent,
-        p.importoer, p.distributoer, p.beskrivelse, p.hvorfor_farlig, p.forbruker_aksjon,
-        p.annen_informasjon, p.produkt_standard, p.gjeldende_forskrift))), '[^[:alnum:]]+') word
-    where length(word) >= 3 ${only}`)
+    select distinct word
+    from (select distinct piece from produkt p,
+            string_to_table(concat_ws(' ', p.navn, p.kjennetegn, p.produsent, p.importoer,
+              p.distributoer, p.beskrivelse, p.hvorfor_farlig, p.forbruker_aksjon,
+              p.annen_informasjon, p.produkt_standard, p.gjeldende_forskrift), ' ') piece
+          where true ${only}) pieces,
+      regexp_split_to_table(lower(unaccent(piece)), '[^[:alnum:]]+') word
+    where length(word) >= 3`)
   return result.rows.map((row) => row.word)
 }
