@@ -37,30 +37,29 @@ export async function generateCatalogue(database: Database, options: GenerateOpt
      where schemaname = 'public' and tablename = 'produkt' and indexdef ilike '% using gin %'`,
   )
   for (const index of ginIndexes.rows) await database.pool.query(`drop index ${index.name}`)
-  const setup = await database.pool.connect()
+  // The vocabulary is a table, not a session's: no connection is held while the workers insert,
+  // since the embedded database's pool has only one.
+  const vocabulary = await withClient(database.pool, createVocabulary)
   try {
-    const vocabulary = await createVocabulary(setup)
     await Promise.all(
-      Array.from({ length: options.workers }, async () => {
-        const client = await database.pool.connect()
-        try {
+      Array.from({ length: options.workers }, () =>
+        withClient(database.pool, async (client) => {
           for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
             const started = Date.now()
             await insertChunk(client, vocabulary, chunk[0], chunk[1])
             log(`  products ${chunk[0]}–${chunk[1]}: ${Date.now() - started} ms`)
           }
-        } finally {
-          client.release()
-        }
-      }),
+        }),
+      ),
     )
   } finally {
-    await dropVocabulary(setup)
-    const started = Date.now()
-    await setup.query('set maintenance_work_mem = 262144')
-    for (const index of ginIndexes.rows) await setup.query(index.definition)
-    setup.release()
-    log(`  search index: ${Date.now() - started} ms`)
+    await withClient(database.pool, async (client) => {
+      await dropVocabulary(client)
+      const started = Date.now()
+      await client.query('set maintenance_work_mem = 262144')
+      for (const index of ginIndexes.rows) await client.query(index.definition)
+      log(`  search index: ${Date.now() - started} ms`)
+    })
   }
   const started = Date.now()
   await database.pool.query('vacuum analyze')
@@ -153,4 +152,13 @@ async function insertChunk(client: pg.PoolClient, v: Vocabulary, from: number, t
      from produkt p join bench_ny using (id)`,
     [SVG],
   )
+}
+
+async function withClient<T>(pool: pg.Pool, use: (client: pg.PoolClient) => Promise<T>) {
+  const client = await pool.connect()
+  try {
+    return await use(client)
+  } finally {
+    client.release()
+  }
 }
