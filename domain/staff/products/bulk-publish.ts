@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../../db/connection.ts'
 import { produktUtkast } from '../../../db/schema/index.ts'
-import { id, list, required } from '../../reports/fields.ts'
+import { choice, id, list, optional } from '../../reports/fields.ts'
 import { readDraft, type SaveBy } from './drafts.ts'
 import { assertMayEdit, ProductNotFoundError } from './product-rules.ts'
 import { productSchema, type ProductFields } from './product-schema.ts'
@@ -79,7 +79,8 @@ export async function draftsOfImport(db: Db, importId: number): Promise<number[]
  * The staff list's publish buttons: the drafts ticked, or every draft an import made. The
  * rules are publishDrafts'; this only says which drafts were asked for.
  */
-export const bulkPublishSchema = z.discriminatedUnion('handling', [
-  z.object({ handling: z.literal('publiser-valgte'), utkast: list(id(), MAX_BULK_PUBLISH) }),
-  z.object({ handling: z.literal('publiser-import'), import: required(id()) }),
-])
+export const bulkPublishSchema = z.object({
+  handling: choice(['publiser-valgte', 'publiser-import']),
+  utkast: list(id(), MAX_BULK_PUBLISH),
+  import: optional(id()),
+})

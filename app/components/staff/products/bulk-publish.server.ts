@@ -44,10 +44,13 @@ export async function submitBulkPublish(
   })
   if (!parsed.success) return refused(t.bulk.noneChosen)
   try {
+    const { handling, utkast, import: importId } = parsed.data
     const ids =
-      parsed.data.handling === 'publiser-valgte'
-        ? parsed.data.utkast
-        : await unlessUnavailable(draftsOfImport(services.db, parsed.data.import))
+      handling === 'publiser-import'
+        ? importId
+          ? await unlessUnavailable(draftsOfImport(services.db, importId))
+          : []
+        : utkast
     if (!ids.length) return refused(t.bulk.noneChosen)
     const published = await unlessUnavailable(
       publishDrafts(services.db, { actor: staff, now }, ids),
