@@ -34,15 +34,19 @@ export async function publishProduct(
   return db.transaction((tx) => publishInTransaction(tx, by, input))
 }
 
-/** publishProduct in the caller's transaction, so that many can be published as one. */
+/**
+ * publishProduct in the caller's transaction, so that many can be published as one. A caller
+ * that has checked the references of many products at once says so with `referencesChecked`.
+ */
 export async function publishInTransaction(
   tx: DbOrTransaction,
   by: SaveBy,
   input: { utkastId?: number; fields: ProductFields },
+  { referencesChecked = false } = {},
 ): Promise<number> {
   const fields = withoutVersion(input.fields)
   const draft = await lockDraftIfAny(tx, by, input.utkastId, input.fields.versjon, fields)
-  await refuseUnknownReferences(tx, fields)
+  if (!referencesChecked) await refuseUnknownReferences(tx, fields)
   // The product's versions go on from the draft's, so its history reads as one line.
   const versjon = (draft?.versjon ?? 0) + 1
   const produktId = await insertProduct(tx, fields, versjon, by.now)
