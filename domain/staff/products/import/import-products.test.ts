@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../../../db/connection.ts'
 import {
@@ -6,6 +6,7 @@ import {
   produktHistorikk,
   produktImport,
   produktUtkast,
+  revisjonslogg,
 } from '../../../../db/schema/index.ts'
 import {
   productRows,
@@ -91,6 +92,13 @@ describe('importing products from a spreadsheet', () => {
     const [draft] = await database.db.select().from(produktUtkast).limit(1)
     expect(draft!.importId).toBe(result.importId)
     expect(draft!.felter).toMatchObject({ fareList: [{ risikoId: ids.risk }], proff: false })
+    const logged = await database.db
+      .select()
+      .from(revisjonslogg)
+      .where(eq(revisjonslogg.handling, 'produkt.importert'))
+    expect(logged).toMatchObject([
+      { ansattId: dsbEditor.id, objektId: String(result.importId), detaljer: { antall: 600 } },
+    ])
   })
 
   it('reads a CSV as Norwegian Excel saves it: semicolons, Windows-1252, quoted lists', async () => {

@@ -1,6 +1,7 @@
 import type { Db } from '../../../../db/connection.ts'
 import { formatBytes } from '../../../reports/attachment-rules.ts'
 import { produktImport } from '../../../../db/schema/index.ts'
+import { recordAudit } from '../../audit/record-audit.ts'
 import { insertDraft, type SaveBy } from '../drafts.ts'
 import { assertMayEdit } from '../product-rules.ts'
 import { knownReferences } from '../references.ts'
@@ -51,6 +52,13 @@ export async function importProducts(
         antall: rows.length,
       })
       .returning({ id: produktImport.id })
+    await recordAudit(tx, {
+      ansattId: by.actor.id,
+      handling: 'produkt.importert',
+      objekt: { type: 'import', id: record!.id },
+      detaljer: { antall: rows.length },
+      tidspunkt: by.now,
+    })
     for (const row of rows) {
       // Checked above; asked again where the draft is written, as every save does.
       assertMayEdit(by.actor, row.fields.myndighet)
