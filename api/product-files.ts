@@ -24,7 +24,7 @@ import {
   type Cell,
   type Sheet,
   type SpreadsheetFormat,
-} from './spreadsheets.ts'
+} from '../domain/spreadsheets/spreadsheets.ts'
 
 const fileFormat = {
   format: z

@@ -33,6 +33,10 @@ export default [
     route('logg-ut', 'routes/staff-sign-out.tsx', { id: 'staff-sign-out' }),
     route('produkter', 'routes/staff-products.tsx', { id: 'staff-products' }),
     route('produkter/ny', 'routes/staff-product-new.tsx', { id: 'staff-product-new' }),
+    route('produkter/import', 'routes/staff-product-import.tsx', { id: 'staff-product-import' }),
+    route('produkter/import/mal/:format', 'routes/staff-product-import-template.ts', {
+      id: 'staff-product-import-template',
+    }),
     route('produkter/utkast/:id', 'routes/staff-product-draft.tsx', { id: 'staff-product-draft' }),
     route('produkter/:id', 'routes/staff-product-edit.tsx', { id: 'staff-product-edit' }),
     route('ansatte', 'routes/staff-members.tsx', { id: 'staff-members' }),

@@ -22,6 +22,7 @@ const STAFF_PAGES = [
   '/forvaltning/logg',
   '/forvaltning/produkter',
   '/forvaltning/produkter/ny',
+  '/forvaltning/produkter/import',
 ]
 
 const skip =

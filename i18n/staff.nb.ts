@@ -108,6 +108,7 @@ export const staffNb = {
       'produkt.publisert': 'Publiserte produkt',
       'produkt.endret': 'Endret produkt',
       'produkt.trukket-tilbake': 'Trakk tilbake produkt',
+      'produkt.importert': 'Importerte produkter fra regneark',
     } as Record<string, string>,
   },
   forbidden: 'Du har ikke tilgang til denne siden.',

@@ -5,6 +5,20 @@ import { myndighet } from './reference.ts'
 import { ansatt } from './staff.ts'
 
 /**
+ * One import of products from a spreadsheet: who brought them in, when, from which file. Its
+ * drafts name it, so they can be found and published together.
+ */
+export const produktImport = pgTable('produkt_import', {
+  id: serial('id').primaryKey(),
+  ansattId: integer('ansatt_id')
+    .notNull()
+    .references(() => ansatt.id),
+  tidspunkt: timestamp('tidspunkt', { withTimezone: true }).notNull(),
+  filnavn: text('filnavn').notNull(),
+  antall: integer('antall').notNull(),
+})
+
+/**
  * A product not yet published: what staff have typed so far, as the product form's values
  * (`felter`, checked by the draft schema of domain/staff/products). Kept apart from `produkt`,
  * so no public list, search, feed or newsletter can ever show one. Publishing moves it there.
@@ -20,8 +34,13 @@ export const produktUtkast = pgTable(
     versjon: integer('versjon').notNull().default(1),
     opprettet: timestamp('opprettet', { withTimezone: true }).notNull(),
     sistLagret: timestamp('sist_lagret', { withTimezone: true }).notNull(),
+    /** The import that made the draft, if one did. */
+    importId: integer('import_id').references(() => produktImport.id),
   },
-  (table) => [index('produkt_utkast_myndighet_idx').on(table.myndighetId)],
+  (table) => [
+    index('produkt_utkast_myndighet_idx').on(table.myndighetId),
+    index('produkt_utkast_import_idx').on(table.importId),
+  ],
 )
 
 /**

@@ -4,20 +4,27 @@ import type { FastifyError, FastifyReply, FastifyRequest, RouteShorthandOptions 
 import { format } from '../../i18n/format.ts'
 import { nb } from '../../i18n/nb.ts'
 import { ATTACHMENT_LIMITS, formatBytes } from '../../domain/reports/attachment-rules.ts'
+import { IMPORT_LIMITS } from '../../domain/staff/products/import/import-limits.ts'
 import { LARGE_BODY_GATE, type LargeBodyGate } from './large-body-gate.ts'
 import { countFormPost, unreadBody, type FormPostCounter } from './page-form-posts.ts'
+
+const IMPORT_PATH = '/forvaltning/produkter/import'
 
 /** The largest body of a form with a few short fields, and of a body that gives no length. */
 export const SMALL_BODY_LIMIT = 256 * 1024
 
 /**
  * Largest body a page takes. Without JavaScript a report form posts its files along with it, so
- * the report pages take every allowed file at its largest; other forms hold a few short fields.
+ * the report pages take every allowed file at its largest, and the staff import its spreadsheet;
+ * other forms hold a few short fields.
  */
 export function pageBodyLimit(path: string): number {
   if (path === '/innmelding' || path.startsWith('/innmelding/')) {
     return ATTACHMENT_LIMITS.maxFiles * ATTACHMENT_LIMITS.maxBytes + 1024 * 1024
   }
+  // The staff import posts its spreadsheet, with room for the form around it.
+  if (path === IMPORT_PATH || path === `${IMPORT_PATH}.data`)
+    return IMPORT_LIMITS.maxBytes + 64 * 1024
   return SMALL_BODY_LIMIT
 }
 

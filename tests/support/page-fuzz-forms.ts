@@ -9,6 +9,7 @@ import {
   overviewRequestSchema,
 } from '../../domain/subscriptions/subscription-schemas.ts'
 import { signInLinkSchema, signInRequestSchema } from '../../domain/staff/staff-schemas.ts'
+import { bulkPublishSchema } from '../../domain/staff/products/bulk-publish.ts'
 import { productDraftSchema, productSchema } from '../../domain/staff/products/product-schema.ts'
 import type { JsonSchema } from './fuzz-routes.ts'
 
@@ -99,6 +100,9 @@ export function pageForms(known: KnownIds): PageForm[] {
     staff('produkter/ny', productDraftSchema),
     staff('produkter/utkast/:id', productDraftSchema, staffProductPaths('/utkast')),
     staff('produkter/:id', productSchema, staffProductPaths('')),
+    { ...staff('produkter', bulkPublishSchema), lists: ['utkast'], groups: [] },
+    // The import's one field is its file, which the schema of each row then reads.
+    { ...staff('produkter/import', z.object({})), lists: [], groups: [], files: true },
     // Not configured here, so its button's post is a 404; the way back from the provider is a GET.
     staff('logg-inn/oidc', z.object({})),
   ]

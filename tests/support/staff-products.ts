@@ -34,7 +34,23 @@ export function staffBrowser(site: URL, session: string | undefined, origin = si
       body: await response.text(),
     }
   }
-  return { send }
+  /** A multipart post with one file, as the browser sends a form with a file field. */
+  async function upload(path: string, field: string, file: { name: string; bytes: Uint8Array }) {
+    const form = new FormData()
+    form.set(field, new Blob([file.bytes.slice()]), file.name)
+    const response = await fetch(new URL(path, site), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}), origin },
+      body: form,
+    })
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      body: await response.text(),
+    }
+  }
+  return { send, upload }
 }
 
 /** Opens a session for a member of staff, as following their sign-in link does. */

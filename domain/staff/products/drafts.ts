@@ -101,26 +101,17 @@ export async function saveDraft(
     if (Object.keys(problems).length) throw new ProductInvalidError(problems)
     const changed = changedFields(before?.fields ?? BLANK_FIELDS, fields)
     if (before && !changed.length) return { utkastId: before.id, versjon: before.versjon }
-    const [row] = before
-      ? await tx
-          .update(produktUtkast)
-          .set({
-            felter: fields,
-            myndighetId: fields.myndighet,
-            versjon: sql`${produktUtkast.versjon} + 1`,
-            sistLagret: by.now,
-          })
-          .where(eq(produktUtkast.id, before.id))
-          .returning({ id: produktUtkast.id, versjon: produktUtkast.versjon })
-      : await tx
-          .insert(produktUtkast)
-          .values({
-            felter: fields,
-            myndighetId: fields.myndighet,
-            opprettet: by.now,
-            sistLagret: by.now,
-          })
-          .returning({ id: produktUtkast.id, versjon: produktUtkast.versjon })
+    if (!before) return insertDraft(tx, by, fields)
+    const [row] = await tx
+      .update(produktUtkast)
+      .set({
+        felter: fields,
+        myndighetId: fields.myndighet,
+        versjon: sql`${produktUtkast.versjon} + 1`,
+        sistLagret: by.now,
+      })
+      .where(eq(produktUtkast.id, before.id))
+      .returning({ id: produktUtkast.id, versjon: produktUtkast.versjon })
     await recordHistory(tx, {
       utkastId: row!.id,
       ansattId: by.actor.id,
@@ -131,4 +122,35 @@ export async function saveDraft(
     })
     return { utkastId: row!.id, versjon: row!.versjon }
   })
+}
+
+/**
+ * Writes a new draft and its first history row in the caller's transaction, after the caller
+ * has checked the rules and the references; `importId` names the import that brought it in.
+ */
+export async function insertDraft(
+  tx: DbOrTransaction,
+  by: SaveBy,
+  fields: StoredFields,
+  importId?: number,
+): Promise<{ utkastId: number; versjon: number }> {
+  const [row] = await tx
+    .insert(produktUtkast)
+    .values({
+      felter: fields,
+      myndighetId: fields.myndighet,
+      opprettet: by.now,
+      sistLagret: by.now,
+      importId,
+    })
+    .returning({ id: produktUtkast.id, versjon: produktUtkast.versjon })
+  await recordHistory(tx, {
+    utkastId: row!.id,
+    ansattId: by.actor.id,
+    hendelse: 'utkast',
+    felt: changedFields(BLANK_FIELDS, fields),
+    versjon: row!.versjon,
+    now: by.now,
+  })
+  return { utkastId: row!.id, versjon: row!.versjon }
 }

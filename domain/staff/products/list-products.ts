@@ -14,6 +14,8 @@ export const staffListQuerySchema = z.object({
   status: z.enum(PRODUCT_STATUSES).optional().catch(undefined),
   myndighet: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
   side: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  /** The drafts one import made and has not yet seen published. */
+  import: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
 })
 
 export type StaffListQuery = z.output<typeof staffListQuerySchema>
@@ -50,17 +52,18 @@ export async function listStaffProducts(
   }
   if (query.status) conditions.push(sql`alle.status = ${query.status}`)
   if (query.myndighet) conditions.push(sql`alle.myndighet_id = ${query.myndighet}`)
+  if (query.import) conditions.push(sql`alle.import_id = ${query.import}`)
   const where = sql.join(conditions, sql` and `)
   const page = Math.max(1, query.side ?? 1)
   const rows = await db.execute<Record<string, unknown>>(sql`
     with alle as (
       select id, false as utkast, navn, kjennetegn, ean_nr, batch_serie_nr, myndighet_id,
         case when withdrawn_at is null then 'publisert' else 'trukket' end as status,
-        greatest(sist_endret, withdrawn_at) as endret
+        greatest(sist_endret, withdrawn_at) as endret, null::int as import_id
       from produkt
       union all
       select id, true, felter->>'navn', felter->>'kjennetegn', felter->>'eanNr',
-        felter->>'batchSerieNr', myndighet_id, 'utkast', sist_lagret
+        felter->>'batchSerieNr', myndighet_id, 'utkast', sist_lagret, import_id
       from produkt_utkast
     )
     select alle.id, alle.utkast, alle.navn, alle.kjennetegn, alle.myndighet_id as "myndighetId",

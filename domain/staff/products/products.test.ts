@@ -6,9 +6,8 @@ import { findProduct } from '../../catalogue/product-detail.ts'
 import { SearchIndex } from '../../search/index/search-index.ts'
 import { searchQuerySchema } from '../../search/search-params.ts'
 import { createReportCatalogue } from '../../../tests/support/report-fixture.ts'
+import { createTestActor } from '../../../tests/support/staff.ts'
 import { createTestDatabase } from '../../../tests/support/test-database.ts'
-import { createStaff } from '../create-staff.ts'
-import { newStaffSchema } from '../staff-schemas.ts'
 import { saveDraft, type SaveBy } from './drafts.ts'
 import { listStaffProducts } from './list-products.ts'
 import { listHistory } from './product-history.ts'
@@ -26,11 +25,8 @@ let mattilsynetEditor: SaveBy['actor']
 let administrator: SaveBy['actor']
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 9, minute))
 
-async function staff(epost: string, rolle: 'redaktor' | 'administrator', myndighet?: number) {
-  const input = newStaffSchema.parse({ epost, navn: epost.split('@')[0], rolle, myndighet })
-  const id = await createStaff(database.db, input)
-  return { id, rolle, myndighetId: rolle === 'redaktor' ? myndighet! : null }
-}
+const staff = (epost: string, rolle: 'redaktor' | 'administrator', myndighet?: number) =>
+  createTestActor(database.db, epost, rolle, myndighet)
 
 beforeAll(async () => {
   database = await createTestDatabase()

@@ -31,25 +31,36 @@ export async function publishProduct(
   by: SaveBy,
   input: { utkastId?: number; fields: ProductFields },
 ): Promise<number> {
+  return db.transaction((tx) => publishInTransaction(tx, by, input))
+}
+
+/**
+ * publishProduct in the caller's transaction, so that many can be published as one. A caller
+ * that has checked the references of many products at once says so with `referencesChecked`.
+ */
+export async function publishInTransaction(
+  tx: DbOrTransaction,
+  by: SaveBy,
+  input: { utkastId?: number; fields: ProductFields },
+  { referencesChecked = false } = {},
+): Promise<number> {
   const fields = withoutVersion(input.fields)
-  return db.transaction(async (tx) => {
-    const draft = await lockDraftIfAny(tx, by, input.utkastId, input.fields.versjon, fields)
-    await refuseUnknownReferences(tx, fields)
-    // The product's versions go on from the draft's, so its history reads as one line.
-    const versjon = (draft?.versjon ?? 0) + 1
-    const produktId = await insertProduct(tx, fields, versjon, by.now)
-    if (draft) await moveHistoryToProduct(tx, draft.id, produktId)
-    await recordHistory(tx, {
-      produktId,
-      ansattId: by.actor.id,
-      hendelse: 'publisert',
-      felt: changedFields(draft?.fields ?? BLANK_FIELDS, fields),
-      versjon,
-      now: by.now,
-    })
-    if (draft) await tx.delete(produktUtkast).where(eq(produktUtkast.id, draft.id))
-    return produktId
+  const draft = await lockDraftIfAny(tx, by, input.utkastId, input.fields.versjon, fields)
+  if (!referencesChecked) await refuseUnknownReferences(tx, fields)
+  // The product's versions go on from the draft's, so its history reads as one line.
+  const versjon = (draft?.versjon ?? 0) + 1
+  const produktId = await insertProduct(tx, fields, versjon, by.now)
+  if (draft) await moveHistoryToProduct(tx, draft.id, produktId)
+  await recordHistory(tx, {
+    produktId,
+    ansattId: by.actor.id,
+    hendelse: 'publisert',
+    felt: changedFields(draft?.fields ?? BLANK_FIELDS, fields),
+    versjon,
+    now: by.now,
   })
+  if (draft) await tx.delete(produktUtkast).where(eq(produktUtkast.id, draft.id))
+  return produktId
 }
 
 /** A product locked for a change that started from `versjon`, after the same rules as a draft. */

@@ -1,12 +1,11 @@
-import { Alert, Heading, Link as DsLink, Paragraph } from '@digdir/designsystemet-react'
-import { Link } from 'react-router'
+import { Alert, Link as DsLink, Paragraph } from '@digdir/designsystemet-react'
 import type { HistoryEntry } from '../../../../domain/staff/products/product-history.ts'
 import type { FormChoices } from './load-product-form.server.ts'
 import type { ProductFormResult } from './product-form-result.ts'
 import { ProductForm, WithdrawForm } from './product-form.tsx'
 import type { ProductFormValues } from './product-form-values.ts'
 import { ProductHistory } from './product-history.tsx'
-import { PRODUCTS_PATH } from './product-paths.ts'
+import { ProductsPageHeader } from './products-page-header.tsx'
 import { t } from './product-texts.ts'
 
 interface ProductEditorProps {
@@ -32,21 +31,13 @@ export function ProductEditor(props: ProductEditorProps) {
   const values = props.result?.values ?? props.loaded
   return (
     <article className="staff-page staff-page--wide">
-      <Paragraph>
-        <Link className="ds-link" to={PRODUCTS_PATH}>
-          {t.list.title}
-        </Link>
-      </Paragraph>
-      <header>
-        <Heading level={1} data-size="lg">
-          {props.title}
-        </Heading>
+      <ProductsPageHeader title={props.title}>
         {props.publicPage ? (
           <Paragraph>
             <DsLink href={props.publicPage}>{t.form.publicPage}</DsLink>
           </Paragraph>
         ) : null}
-      </header>
+      </ProductsPageHeader>
       {props.notice && !props.result ? (
         <Alert data-color="success" role="status">
           <Paragraph>{props.notice}</Paragraph>

@@ -1,4 +1,4 @@
-import { Button, Paragraph, Table, Tag } from '@digdir/designsystemet-react'
+import { Button, Input, Paragraph, Table, Tag } from '@digdir/designsystemet-react'
 import { Form, Link } from 'react-router'
 import { formatDateTime } from '../../../../i18n/dates.ts'
 import { format } from '../../../../i18n/format.ts'
@@ -8,6 +8,8 @@ import {
   type StaffListItem,
   type StaffListQuery,
 } from '../../../../domain/staff/products/list-products.ts'
+import type { BulkPublishRefusal } from './bulk-publish.server.ts'
+import { BulkPublish, BULK_FORM_ID } from './bulk-publish-form.tsx'
 import { ProductSelect, ProductText } from './product-fields.tsx'
 import { productPath } from './product-paths.ts'
 import { t } from './product-texts.ts'
@@ -19,6 +21,9 @@ interface ProductListProps {
   items: StaffListItem[]
   total: number
   authorities: Array<{ id: number; navn: string }>
+  /** How many drafts the import the list is filtered by still has. */
+  importDrafts: number
+  refusal: BulkPublishRefusal | undefined
 }
 
 /** The search and filters of the staff list: a plain GET form, so the address says what is shown. */
@@ -57,6 +62,9 @@ export function ProductList(props: ProductListProps) {
         <Table>
           <Table.Head>
             <Table.Row>
+              <Table.HeaderCell>
+                <span className="ds-sr-only">{t.bulk.publishSelected}</span>
+              </Table.HeaderCell>
               <Table.HeaderCell>{t.list.name}</Table.HeaderCell>
               <Table.HeaderCell>{t.list.status}</Table.HeaderCell>
               <Table.HeaderCell>{t.list.authority}</Table.HeaderCell>
@@ -66,6 +74,17 @@ export function ProductList(props: ProductListProps) {
           <Table.Body>
             {props.items.map((item) => (
               <Table.Row key={`${item.utkast}-${item.id}`}>
+                <Table.Cell>
+                  {item.utkast ? (
+                    <Input
+                      type="checkbox"
+                      name="utkast"
+                      value={String(item.id)}
+                      form={BULK_FORM_ID}
+                      aria-label={format(t.bulk.select, { name: item.navn || t.form.unnamed })}
+                    />
+                  ) : null}
+                </Table.Cell>
                 <Table.Cell>
                   <Link
                     className="ds-link"
@@ -87,6 +106,12 @@ export function ProductList(props: ProductListProps) {
       ) : (
         <Paragraph>{t.list.none}</Paragraph>
       )}
+      <BulkPublish
+        importId={props.query.import}
+        importDrafts={props.importDrafts}
+        hasDrafts={props.items.some((item) => item.utkast)}
+        refusal={props.refusal}
+      />
       <ListPages query={props.query} total={props.total} />
     </>
   )

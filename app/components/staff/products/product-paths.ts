@@ -1,6 +1,7 @@
 /** The staff area's product pages. */
 export const PRODUCTS_PATH = '/forvaltning/produkter'
 export const NEW_PRODUCT_PATH = `${PRODUCTS_PATH}/ny`
+export const IMPORT_PATH = `${PRODUCTS_PATH}/import`
 
 /** What a product form saves: a new product, a draft, or a product already published. */
 export type ProductTarget = { kind: 'new' } | { kind: 'draft' | 'product'; id: number }
