@@ -34,7 +34,14 @@ export default [
     route('produkter', 'routes/staff-products.tsx', { id: 'staff-products' }),
     route('produkter/ny', 'routes/staff-product-new.tsx', { id: 'staff-product-new' }),
     route('produkter/utkast/:id', 'routes/staff-product-draft.tsx', { id: 'staff-product-draft' }),
+    route('produkter/utkast/:id/forhandsvisning', 'routes/staff-product-preview.tsx', {
+      id: 'staff-product-draft-preview',
+    }),
     route('produkter/:id', 'routes/staff-product-edit.tsx', { id: 'staff-product-edit' }),
+    route('produkter/:id/forhandsvisning', 'routes/staff-product-preview.tsx', {
+      id: 'staff-product-preview',
+    }),
+    route('bilde/:id', 'routes/staff-image.ts', { id: 'staff-image' }),
     route('ansatte', 'routes/staff-members.tsx', { id: 'staff-members' }),
     route('logg', 'routes/staff-audit-log.tsx', { id: 'staff-audit-log' }),
   ]),

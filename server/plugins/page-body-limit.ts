@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, RouteShorthandOptions 
 import { format } from '../../i18n/format.ts'
 import { nb } from '../../i18n/nb.ts'
 import { ATTACHMENT_LIMITS, formatBytes } from '../../domain/reports/attachment-rules.ts'
+import { MAX_IMAGE_BYTES } from '../../domain/staff/products/product-images.ts'
 import { LARGE_BODY_GATE, type LargeBodyGate } from './large-body-gate.ts'
 import { countFormPost, unreadBody, type FormPostCounter } from './page-form-posts.ts'
 
@@ -12,12 +13,16 @@ export const SMALL_BODY_LIMIT = 256 * 1024
 
 /**
  * Largest body a page takes. Without JavaScript a report form posts its files along with it, so
- * the report pages take every allowed file at its largest; other forms hold a few short fields.
+ * the report pages take every allowed file at its largest; the staff product form one picture,
+ * with room for one a little over its limit to get the field's message rather than a bare 413;
+ * other forms hold a few short fields.
  */
 export function pageBodyLimit(path: string): number {
   if (path === '/innmelding' || path.startsWith('/innmelding/')) {
     return ATTACHMENT_LIMITS.maxFiles * ATTACHMENT_LIMITS.maxBytes + 1024 * 1024
   }
+  // A product form posts one new picture with its fields; a bigger one is refused at the field.
+  if (path.startsWith('/forvaltning/produkter/')) return 2 * MAX_IMAGE_BYTES
   return SMALL_BODY_LIMIT
 }
 

@@ -25,6 +25,8 @@ interface ProductEditorProps {
   publicPage?: string
   /** The version to withdraw, when the product can be withdrawn. */
   withdrawVersion?: string
+  /** The preview of what is saved, once there is something saved. */
+  previewPage?: string
 }
 
 /** A product's page in the staff area: the form, and for a product its history and withdrawal. */
@@ -41,6 +43,11 @@ export function ProductEditor(props: ProductEditorProps) {
         <Heading level={1} data-size="lg">
           {props.title}
         </Heading>
+        {props.previewPage ? (
+          <Paragraph>
+            <DsLink href={props.previewPage}>{t.form.preview}</DsLink>
+          </Paragraph>
+        ) : null}
         {props.publicPage ? (
           <Paragraph>
             <DsLink href={props.publicPage}>{t.form.publicPage}</DsLink>
@@ -52,6 +59,11 @@ export function ProductEditor(props: ProductEditorProps) {
           <Paragraph>{props.notice}</Paragraph>
         </Alert>
       ) : null}
+      {props.result?.notice ? (
+        <Alert data-color="info" role="status">
+          <Paragraph>{props.result.notice}</Paragraph>
+        </Alert>
+      ) : null}
       {props.readOnly ? (
         <Alert data-color="info">
           <Paragraph>{props.readOnly}</Paragraph>
@@ -61,7 +73,9 @@ export function ProductEditor(props: ProductEditorProps) {
         // A refused post shows what was posted: a new form, not the old one's typed state.
         key={
           props.result
-            ? `posted-${values.versjon}-${Object.keys(props.result.errors).join()}`
+            ? `posted-${values.versjon}-${Object.keys(props.result.errors).join()}-${values.bilder
+                .map((image) => image.id)
+                .join()}`
             : 'loaded'
         }
         values={values}

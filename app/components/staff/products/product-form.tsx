@@ -14,6 +14,7 @@ import {
   TextsSection,
 } from './product-form-sections.tsx'
 import type { ProductFormValues } from './product-form-values.ts'
+import { ImagesSection } from './product-images-section.tsx'
 import { fieldLabel, t } from './product-texts.ts'
 
 interface ProductFormProps {
@@ -29,10 +30,13 @@ interface ProductFormProps {
 function summaryItems(errors: Record<string, string>) {
   return Object.entries(errors).map(([name, text]) => {
     const [group, index, field] = name.split('.')
+    const row = { number: Number(index) + 1 }
     const label =
       group === 'fareList' && field
-        ? `${field === 'risikoId' ? t.form.risk : t.form.category} (${format(t.form.hazardRow, { number: Number(index) + 1 })})`
-        : fieldLabel(name)
+        ? `${field === 'risikoId' ? t.form.risk : t.form.category} (${format(t.form.hazardRow, row)})`
+        : group === 'bilder' && field
+          ? `${t.form.imageAlt} (${format(t.form.imageNumber, row)})`
+          : fieldLabel(name)
     return { target: name === 'form' ? 'product-form' : fieldId(name), text: `${label}: ${text}` }
   })
 }
@@ -70,12 +74,31 @@ function ConflictAlert({ changes }: { changes: HistoryEntry[] }) {
 export function ProductForm({ values, errors, choices, published, conflict }: ProductFormProps) {
   const sections = { values, errors, choices }
   return (
-    <Form method="post" noValidate id="product-form" className="staff-product-form">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      id="product-form"
+      className="staff-product-form"
+    >
+      {/*
+        Enter in a field presses a form's first button: this one, as before the picture
+        buttons came, rather than moving or removing a picture.
+      */}
+      <button
+        type="submit"
+        name="handling"
+        value={published ? 'lagre' : 'publiser'}
+        hidden
+        tabIndex={-1}
+        aria-hidden
+      />
       {conflict ? <ConflictAlert changes={conflict} /> : null}
       <FormErrorSummary items={summaryItems(errors)} />
       <input type="hidden" name="versjon" value={values.versjon} />
       <TextsSection {...sections} />
       <HazardsSection {...sections} />
+      <ImagesSection {...sections} />
       <ActorsSection {...sections} />
       <IdentificationSection {...sections} />
       <RulesSection {...sections} />
