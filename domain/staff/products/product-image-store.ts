@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Db } from '../../../db/connection.ts'
-import { produktBilde } from '../../../db/schema/index.ts'
+import { produktBilde, produktDokument } from '../../../db/schema/index.ts'
 import type { DbOrTransaction } from '../../mail/queue-mail.ts'
 import { mayEditProductOf, type Actor } from '../roles.ts'
 import type { StoredFields } from './changed-fields.ts'
@@ -115,4 +115,13 @@ export async function staffImage(db: Db, id: number) {
     .from(produktBilde)
     .where(eq(produktBilde.id, id))
   return row
+}
+
+/** A product's documents by name, in the order its public page lists them. */
+export function productDocuments(db: Db, produktId: number) {
+  return db
+    .select({ id: produktDokument.id, filnavn: produktDokument.filnavn })
+    .from(produktDokument)
+    .where(eq(produktDokument.produktId, produktId))
+    .orderBy(asc(produktDokument.id))
 }

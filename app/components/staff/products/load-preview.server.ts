@@ -1,10 +1,14 @@
 import { data } from 'react-router'
 import type { Services } from '#app-context'
+import { documentUrl } from '../../../../domain/catalogue/image-urls.ts'
 import { referenceList } from '../../../../domain/catalogue/reference-lists.ts'
 import type { ProductDetail } from '../../../../domain/catalogue/product-schemas.ts'
 import type { StoredFields } from '../../../../domain/staff/products/changed-fields.ts'
 import { readDraft } from '../../../../domain/staff/products/drafts.ts'
-import { imageDetails } from '../../../../domain/staff/products/product-image-store.ts'
+import {
+  imageDetails,
+  productDocuments,
+} from '../../../../domain/staff/products/product-image-store.ts'
 import { readProduct } from '../../../../domain/staff/products/product-store.ts'
 import { mayEditProductOf } from '../../../../domain/staff/roles.ts'
 import type { StaffMember } from '../../../../domain/staff/staff-member.ts'
@@ -81,8 +85,14 @@ export async function loadPreview(
         },
       ]
     }),
-    // Documents are not part of the form yet: a product's stay as they are.
-    attachment: [],
+    // Documents are not in the form: a published product's are shown as its page shows them.
+    attachment:
+      target.kind === 'product'
+        ? (await unlessUnavailable(productDocuments(services.db, saved.id))).map((document) => ({
+            url: documentUrl(document.id),
+            filnavn: document.filnavn,
+          }))
+        : [],
   }
   return {
     page: await unlessUnavailable(productPageData(services, product, origin)),

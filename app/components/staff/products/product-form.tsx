@@ -85,14 +85,7 @@ export function ProductForm({ values, errors, choices, published, conflict }: Pr
         Enter in a field presses a form's first button: this one, as before the picture
         buttons came, rather than moving or removing a picture.
       */}
-      <button
-        type="submit"
-        name="handling"
-        value={published ? 'lagre' : 'publiser'}
-        hidden
-        tabIndex={-1}
-        aria-hidden
-      />
+      <button type="submit" name="handling" value={published ? 'lagre' : 'publiser'} hidden />
       {conflict ? <ConflictAlert changes={conflict} /> : null}
       <FormErrorSummary items={summaryItems(errors)} />
       <input type="hidden" name="versjon" value={values.versjon} />
