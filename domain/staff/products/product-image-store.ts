@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/connection.ts'
-import { produktBilde, produktDokument } from '../../../db/schema/index.ts'
+import { produktBilde, produktDokument, produktUtkast } from '../../../db/schema/index.ts'
 import type { DbOrTransaction } from '../../mail/queue-mail.ts'
 import { mayEditProductOf, type Actor } from '../roles.ts'
 import type { StoredFields } from './changed-fields.ts'
@@ -124,4 +124,26 @@ export function productDocuments(db: Db, produktId: number) {
     .from(produktDokument)
     .where(eq(produktDokument.produktId, produktId))
     .orderBy(asc(produktDokument.id))
+}
+
+/** How long an upload no save has listed is kept: the form it was made in is long closed. */
+const UNUSED_UPLOAD_DAYS = 2
+
+/**
+ * Deletes uploads that no product got and no draft names, once they are a couple of days old:
+ * what is left of forms never saved. Answers how many went.
+ */
+export async function forgetUnusedUploads(db: Db): Promise<number> {
+  const gone = await db
+    .delete(produktBilde)
+    .where(
+      and(
+        isNull(produktBilde.produktId),
+        lt(produktBilde.lastetOpp, sql`now() - make_interval(days => ${UNUSED_UPLOAD_DAYS})`),
+        sql`not exists (select 1 from ${produktUtkast} u
+          where u.felter -> 'bilder' @> jsonb_build_array(jsonb_build_object('id', ${produktBilde.id})))`,
+      ),
+    )
+    .returning({ id: produktBilde.id })
+  return gone.length
 }

@@ -1,6 +1,8 @@
+import { inArray, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../../db/connection.ts'
+import { produktBilde } from '../../../db/schema/index.ts'
 import { findProduct } from '../../catalogue/product-detail.ts'
 import { createReportCatalogue } from '../../../tests/support/report-fixture.ts'
 import { createTestDatabase } from '../../../tests/support/test-database.ts'
@@ -8,6 +10,7 @@ import { createStaff } from '../create-staff.ts'
 import { newStaffSchema } from '../staff-schemas.ts'
 import { saveDraft } from './drafts.ts'
 import { listHistory } from './product-history.ts'
+import { forgetUnusedUploads } from './product-image-store.ts'
 import { ProductForbiddenError } from './product-rules.ts'
 import { productDraftSchema, productSchema } from './product-schema.ts'
 import { publishProduct, saveProduct } from './publish.ts'
@@ -143,6 +146,25 @@ describe('pictures saved with the product', () => {
       ['publisert', []],
       ['endret', ['bilder', 'hovedbilde']],
     ])
+  })
+
+  it('forgets uploads no save listed after two days, but not those a draft names', async () => {
+    const named = await upload('I et utkast', 30)
+    const forgotten = await upload('Glemt', 40)
+    const recent = await upload('Nettopp lastet opp', 60)
+    await saveDraft(database.db, by(5), {
+      fields: productDraftSchema.parse(fields([{ id: named, alt: 'I et utkast' }])),
+    })
+    await database.db
+      .update(produktBilde)
+      .set({ lastetOpp: sql`now() - interval '3 days'` })
+      .where(inArray(produktBilde.id, [named, forgotten]))
+    expect(await forgetUnusedUploads(database.db)).toBe(1)
+    const left = await database.db
+      .select({ id: produktBilde.id })
+      .from(produktBilde)
+      .where(inArray(produktBilde.id, [named, forgotten, recent]))
+    expect(left.map((row) => row.id).sort()).toEqual([named, recent].sort())
   })
 
   it("refuses an upload for another authority's product before looking at it", async () => {
