@@ -38,7 +38,14 @@ export default [
       id: 'staff-product-import-template',
     }),
     route('produkter/utkast/:id', 'routes/staff-product-draft.tsx', { id: 'staff-product-draft' }),
+    route('produkter/utkast/:id/forhandsvisning', 'routes/staff-product-preview.tsx', {
+      id: 'staff-product-draft-preview',
+    }),
     route('produkter/:id', 'routes/staff-product-edit.tsx', { id: 'staff-product-edit' }),
+    route('produkter/:id/forhandsvisning', 'routes/staff-product-preview.tsx', {
+      id: 'staff-product-preview',
+    }),
+    route('bilde/:id', 'routes/staff-image.ts', { id: 'staff-image' }),
     route('ansatte', 'routes/staff-members.tsx', { id: 'staff-members' }),
     route('logg', 'routes/staff-audit-log.tsx', { id: 'staff-audit-log' }),
   ]),

@@ -9,6 +9,14 @@ export const staffProductsNb = {
     hazardRequired: 'Velg minst én risiko med kategori',
     countryWhenAbroad: 'Velg landet produktet er meldt fra',
     unknownAuthority: 'Velg en myndighet fra listen',
+    imageEmpty: 'Filen er tom. Velg et bilde',
+    imageTooLarge: 'Bildet er større enn 20 MB. Velg et mindre bilde',
+    imageType:
+      'Filen er ikke et bilde vi kan bruke. Velg et JPEG-, PNG-, WebP-, GIF- eller AVIF-bilde',
+    imageUnreadable: 'Bildet kan ikke leses. Det kan være skadet. Velg et annet bilde',
+    unknownImage: 'Et av bildene finnes ikke lenger. Last det opp på nytt',
+    altRequired: 'Skriv en tekst som forteller hva bildet viser',
+    authorityBeforeImage: 'Velg ansvarlig myndighet før du laster opp bilder',
   },
   list: {
     title: 'Produkter',
@@ -40,6 +48,29 @@ export const staffProductsNb = {
     identification: 'Identifisering',
     rules: 'Regelverk og annen informasjon',
     hazards: 'Farer',
+    images: 'Bilder',
+    imagesLead:
+      'Bildene vises på den offentlige siden i denne rekkefølgen. Endringer i bildene blir lagret når du lagrer eller publiserer produktet.',
+    imageNumber: 'Bilde {number}',
+    imageAlt: 'Alternativ tekst',
+    imageAltDescription: 'Hva bildet viser, for den som ikke ser det. Leses opp av skjermlesere.',
+    mainImage: 'Hovedbilde i lister og søk',
+    moveUp: 'Flytt opp',
+    moveDown: 'Flytt ned',
+    removeImage: 'Fjern bildet',
+    newImage: 'Legg til bilde',
+    newImageDescription:
+      'JPEG, PNG, WebP, GIF eller AVIF, høyst 20 MB. Store bilder blir gjort mindre.',
+    newImageAlt: 'Alternativ tekst for det nye bildet',
+    upload: 'Last opp bildet',
+    imagesNotSaved:
+      'Bildene er endret, men ikke lagret ennå. Lagre eller publiser for å beholde endringene.',
+    noImages: 'Produktet har ingen bilder ennå.',
+    preview: 'Forhåndsvis',
+    previewTitle: 'Forhåndsvisning: {name}',
+    previewNotice:
+      'Forhåndsvisning. Slik ser siden ut for publikum når den er lagret og publisert.',
+    previewBack: 'Tilbake til skjemaet',
     hazardsLead:
       'Hver fare er en risiko innenfor en kategori. Tomme rader blir ikke lagret. Trenger du flere rader, lagre utkastet, så får du to til.',
     hazardRow: 'Fare {number}',
@@ -84,6 +115,10 @@ export const staffProductsNb = {
     navn: 'Navn',
     myndighet: 'Ansvarlig myndighet',
     fareList: 'Farer',
+    bilder: 'Bilder',
+    hovedbilde: 'Hovedbilde',
+    nyttBilde: 'Nytt bilde',
+    nyttBildeAlt: 'Alternativ tekst for det nye bildet',
   },
   import: {
     title: 'Importer produkter',

@@ -56,6 +56,7 @@ describe('housekeepingJobs', () => {
       jobs: housekeepingJobs(db, { reportRetentionMonths: 3 }),
     })
     expect((await scheduler.runDue()).sort()).toEqual([
+      'bildeopplasting-opprydding',
       'captcha-opprydding',
       'innmelding-sletting',
       'produktendring-opprydding',

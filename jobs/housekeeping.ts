@@ -3,6 +3,7 @@ import { forgetExpiredCaptchas } from '../domain/captcha/captcha.ts'
 import { deleteExpiredReports } from '../domain/reports/retention.ts'
 import { forgetOldChanges } from '../domain/search/changes/product-changes.ts'
 import { deleteExpiredAudit } from '../domain/staff/audit/audit-retention.ts'
+import { forgetUnusedUploads } from '../domain/staff/products/product-image-store.ts'
 import { osloIsoDay } from '../i18n/dates.ts'
 import type { ScheduledJob } from './schedule.ts'
 
@@ -17,8 +18,8 @@ export interface HousekeepingSettings {
 /**
  * Daily, in one process: reports past their retention are deleted (domain.md: 24 months after
  * receipt unless configured otherwise), audit entries of the same age with them, used captcha
- * solutions once their challenges have expired, and product changes every process has long since
- * read.
+ * solutions once their challenges have expired, product changes every process has long since
+ * read, and pictures uploaded in forms that were never saved.
  */
 export function housekeepingJobs(db: Db, settings: HousekeepingSettings): ScheduledJob[] {
   return [
@@ -48,6 +49,13 @@ export function housekeepingJobs(db: Db, settings: HousekeepingSettings): Schedu
       duePeriod: osloIsoDay,
       async run() {
         return { changes: await forgetOldChanges(db) }
+      },
+    },
+    {
+      name: 'bildeopplasting-opprydding',
+      duePeriod: osloIsoDay,
+      async run() {
+        return { uploads: await forgetUnusedUploads(db) }
       },
     },
   ]

@@ -11,6 +11,7 @@ import { idOf, loadFormChoices } from '../components/staff/products/load-product
 import { submitProductForm } from '../components/staff/products/product-actions.server.ts'
 import { ProductEditor } from '../components/staff/products/product-editor.tsx'
 import { formValuesOf } from '../components/staff/products/product-form-values.ts'
+import { previewPath } from '../components/staff/products/product-paths.ts'
 import { t } from '../components/staff/products/product-texts.ts'
 import { unlessUnavailable } from '../unavailable.server.ts'
 import type { Route } from './+types/staff-product-draft.ts'
@@ -28,6 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ]),
   )
   return {
+    id: draft.id,
     values: formValuesOf(draft.fields, draft.versjon),
     name: draft.fields.navn,
     choices,
@@ -60,6 +62,9 @@ export default function StaffProductDraft({ loaderData, actionData }: Route.Comp
       notice={loaderData.saved ? t.form.draftSaved : undefined}
       readOnly={loaderData.mayEdit ? undefined : t.forbidden.text}
       history={loaderData.history}
+      previewPage={
+        loaderData.mayEdit ? previewPath({ kind: 'draft', id: loaderData.id }) : undefined
+      }
     />
   )
 }

@@ -12,6 +12,7 @@ import { idOf, loadFormChoices } from '../components/staff/products/load-product
 import { submitProductForm } from '../components/staff/products/product-actions.server.ts'
 import { ProductEditor } from '../components/staff/products/product-editor.tsx'
 import { formValuesOf } from '../components/staff/products/product-form-values.ts'
+import { previewPath } from '../components/staff/products/product-paths.ts'
 import { t } from '../components/staff/products/product-texts.ts'
 import { unlessUnavailable } from '../unavailable.server.ts'
 import type { Route } from './+types/staff-product-edit.ts'
@@ -74,6 +75,9 @@ export default function StaffProductEdit({ loaderData, actionData }: Route.Compo
       readOnly={loaderData.mayEdit ? undefined : t.forbidden.text}
       history={loaderData.history}
       publicPage={loaderData.withdrawn ? undefined : `/produkt/${loaderData.id}`}
+      previewPage={
+        loaderData.mayEdit ? previewPath({ kind: 'product', id: loaderData.id }) : undefined
+      }
       withdrawVersion={loaderData.withdrawn ? undefined : loaderData.values.versjon}
     />
   )

@@ -100,14 +100,21 @@ export const produkt = pgTable(
   ],
 )
 
-/** Product photos, stored in the database so every process can serve them. */
+/**
+ * Product photos, stored in the database so every process can serve them. A photo uploaded in
+ * the staff area's form has no product until the form is published or saved (decision 041: a
+ * change shows publicly only then); until that it names the authority it was uploaded for, and
+ * no public reader sees it, since every one of them finds photos by their product.
+ */
 export const produktBilde = pgTable(
   'produkt_bilde',
   {
     id: serial('id').primaryKey(),
-    produktId: integer('produkt_id')
-      .notNull()
-      .references(() => produkt.id, { onDelete: 'cascade' }),
+    produktId: integer('produkt_id').references(() => produkt.id, { onDelete: 'cascade' }),
+    /** The authority a photo not yet on a product was uploaded for: its staff may use it. */
+    myndighetId: integer('myndighet_id').references(() => myndighet.id),
+    /** When a photo was uploaded in the staff area; null for those moved in with their product. */
+    lastetOpp: timestamp('lastet_opp', { withTimezone: true }),
     data: bytea('data').notNull(),
     mimeType: text('mime_type').notNull(),
     width: integer('width').notNull(),
@@ -119,6 +126,10 @@ export const produktBilde = pgTable(
   (table) => [
     index('produkt_bilde_produkt_idx').on(table.produktId),
     check('produkt_bilde_size', sql`${table.width} > 0 and ${table.height} > 0`),
+    check(
+      'produkt_bilde_eier',
+      sql`${table.produktId} is not null or ${table.myndighetId} is not null`,
+    ),
   ],
 )
 

@@ -142,6 +142,12 @@ describe('page body limit', () => {
     expect(pageBodyLimit('/innmeldingx')).toBe(256 * 1024)
   })
 
+  it('gives the staff product form room for one picture over its limit, and no other staff page', () => {
+    expect(pageBodyLimit('/forvaltning/produkter/ny')).toBe(40 * 1024 * 1024)
+    expect(pageBodyLimit('/forvaltning/produkter/utkast/3.data')).toBe(40 * 1024 * 1024)
+    expect(pageBodyLimit('/forvaltning/ansatte')).toBe(256 * 1024)
+  })
+
   it('takes a small body of unknown length', async () => {
     const { answer } = post('/search', { bytes: 100_000, chunked: true })
     expect(JSON.parse((await answer).text)).toEqual({ bytes: 100_000 })

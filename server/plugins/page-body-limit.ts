@@ -5,6 +5,7 @@ import { format } from '../../i18n/format.ts'
 import { nb } from '../../i18n/nb.ts'
 import { ATTACHMENT_LIMITS, formatBytes } from '../../domain/reports/attachment-rules.ts'
 import { IMPORT_LIMITS } from '../../domain/staff/products/import/import-limits.ts'
+import { MAX_IMAGE_BYTES } from '../../domain/staff/products/product-images.ts'
 import { LARGE_BODY_GATE, type LargeBodyGate } from './large-body-gate.ts'
 import { countFormPost, unreadBody, type FormPostCounter } from './page-form-posts.ts'
 
@@ -16,6 +17,8 @@ export const SMALL_BODY_LIMIT = 256 * 1024
 /**
  * Largest body a page takes. Without JavaScript a report form posts its files along with it, so
  * the report pages take every allowed file at its largest, and the staff import its spreadsheet;
+ * the staff product form one picture, with room for one a little over its limit to get the
+ * field's message rather than a bare 413;
  * other forms hold a few short fields.
  */
 export function pageBodyLimit(path: string): number {
@@ -25,6 +28,8 @@ export function pageBodyLimit(path: string): number {
   // The staff import posts its spreadsheet, with room for the form around it.
   if (path === IMPORT_PATH || path === `${IMPORT_PATH}.data`)
     return IMPORT_LIMITS.maxBytes + 64 * 1024
+  // A product form posts one new picture with its fields; a bigger one is refused at the field.
+  if (path.startsWith('/forvaltning/produkter/')) return 2 * MAX_IMAGE_BYTES
   return SMALL_BODY_LIMIT
 }
 

@@ -26,6 +26,8 @@ export interface PageForm {
   /** Whether the form carries a captcha, and files. */
   captcha: boolean
   files: boolean
+  /** The names files are posted under, when not a report form's (`vedlegg`). */
+  fileFields?: readonly string[]
 }
 
 /** Values the paths are filled with, from the test's database. */
@@ -82,9 +84,10 @@ export function pageForms(known: KnownIds): PageForm[] {
     paths,
     schema: jsonSchema(schema),
     lists: route.startsWith('produkter') ? ['tiltak'] : [],
-    groups: route.startsWith('produkter') ? ['fareList'] : [],
+    groups: route.startsWith('produkter') ? ['fareList', 'bilder'] : [],
     captcha: false,
-    files: false,
+    files: route.startsWith('produkter'),
+    fileFields: ['nyttBilde', 'nyttBilde', '__proto__', 'bilder.0.id'],
   })
   return [
     report('observasjon', 'observasjon/:productId?', true),

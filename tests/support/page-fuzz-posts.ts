@@ -184,14 +184,17 @@ function postFields(form: PageForm): fc.Arbitrary<[string, string][]> {
     )
 }
 
-const fileArbitrary: fc.Arbitrary<FuzzFile> = fc.record({
-  field: fc.constantFrom('vedlegg', 'vedlegg', '__proto__', 'produkt_navn'),
-  filename: fc.oneof(
-    fc.constantFrom('bilde.png', 'a.pdf', 'x.exe', '', '../../etc/passwd', '__proto__'),
-    fc.string({ maxLength: 20 }),
-  ),
-  bytes: fc.constantFrom('png', 'pdf', 'text', 'empty', 'random'),
-})
+const fileArbitrary = (
+  fields: readonly string[] = ['vedlegg', 'vedlegg', '__proto__', 'produkt_navn'],
+): fc.Arbitrary<FuzzFile> =>
+  fc.record({
+    field: fc.constantFrom(...fields),
+    filename: fc.oneof(
+      fc.constantFrom('bilde.png', 'a.pdf', 'x.exe', '', '../../etc/passwd', '__proto__'),
+      fc.string({ maxLength: 20 }),
+    ),
+    bytes: fc.constantFrom('png', 'pdf', 'text', 'empty', 'random'),
+  })
 
 /** A post to one of the forms: mostly whole bodies of a form's own encodings, some damaged. */
 export function pagePost(form: PageForm): fc.Arbitrary<PagePost> {
@@ -205,7 +208,9 @@ export function pagePost(form: PageForm): fc.Arbitrary<PagePost> {
       { weight: 6, arbitrary: fc.constant(null) },
       { weight: 2, arbitrary: fc.constantFrom(...DAMAGES) },
     ),
-    file: form.files ? fc.option(fileArbitrary, { nil: undefined }) : fc.constant(undefined),
+    file: form.files
+      ? fc.option(fileArbitrary(form.fileFields), { nil: undefined })
+      : fc.constant(undefined),
     captcha: form.captcha
       ? fc.oneof(
           { weight: 1, arbitrary: fc.constant('solved' as const) },

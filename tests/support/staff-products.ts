@@ -18,15 +18,22 @@ export interface PageAnswer {
  * site it posts from: the server's own unless a test says otherwise.
  */
 export function staffBrowser(site: URL, session: string | undefined, origin = site.origin) {
-  async function send(path: string, form?: Array<[string, string]>): Promise<PageAnswer> {
+  /** A GET, or a post of the fields (urlencoded) or of a multipart form with files. */
+  async function send(
+    path: string,
+    form?: Array<[string, string]> | FormData,
+  ): Promise<PageAnswer> {
+    const multipart = form instanceof FormData
     const response = await fetch(new URL(path, site), {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
       headers: {
         ...(session ? { cookie: `${SESSION_COOKIE}=${session}` } : {}),
-        ...(form ? { origin, 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(form ? { origin } : {}),
+        // A multipart body's type, with its boundary, is fetch's to write.
+        ...(form && !multipart ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
-      body: form ? new URLSearchParams(form).toString() : undefined,
+      body: multipart ? form : form ? new URLSearchParams(form).toString() : undefined,
     })
     return {
       status: response.status,
@@ -82,6 +89,18 @@ export async function productTables(db: Db) {
     db.select({ n: count() }).from(produktHistorikk),
   ])
   return JSON.stringify({ products, drafts, history })
+}
+
+/** The product form with a picture file and its text, as a browser posts it (multipart). */
+export function withImage(
+  fields: Array<[string, string]>,
+  image: { bytes: Uint8Array; name: string; alt: string },
+): FormData {
+  const form = new FormData()
+  for (const [name, value] of fields) form.append(name, value)
+  form.append('nyttBilde', new File([new Uint8Array(image.bytes)], image.name))
+  form.append('nyttBildeAlt', image.alt)
+  return form
 }
 
 /** The id at the end of a staff product page's address. */

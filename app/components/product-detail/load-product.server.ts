@@ -1,5 +1,6 @@
 import type { Services } from '#app-context'
 import { findProduct, findWithdrawal } from '../../../domain/catalogue/product-detail.ts'
+import type { ProductDetail } from '../../../domain/catalogue/product-schemas.ts'
 import { referenceList } from '../../../domain/catalogue/reference-lists.ts'
 import { imageAt } from '../product-card/image-sources.ts'
 import { categoryPath } from '../category-section/category-tree.ts'
@@ -18,10 +19,18 @@ const SHARE_IMAGE_WIDTH = 1280
  * One public product with the names its ids stand for, or undefined when there is no such
  * product (or it has been withdrawn) — the page then answers 404.
  */
-export async function loadProduct({ db }: Services, idParam: string, origin: string) {
+export async function loadProduct(services: Services, idParam: string, origin: string) {
   if (!/^\d{1,9}$/.test(idParam)) return undefined
-  const product = await findProduct(db, Number(idParam))
+  const product = await findProduct(services.db, Number(idParam))
   if (!product) return undefined
+  return productPageData(services, product, origin)
+}
+
+/**
+ * What the product page shows of a product: the names its ids stand for, its categories and its
+ * share picture. The staff area's preview draws a draft through here and the same page.
+ */
+export async function productPageData({ db }: Services, product: ProductDetail, origin: string) {
   const [categories, risks, measures, countries] = await Promise.all([
     referenceList(db, 'categories'),
     referenceList(db, 'risks'),
@@ -63,7 +72,7 @@ function shareImage(image: { url: string; alt: string; imageWidth: number; image
   return { url: imageAt(image.url, SHARE_IMAGE_WIDTH), alt: image.alt, width, height }
 }
 
-export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProduct>>>
+export type ProductPageData = Awaited<ReturnType<typeof productPageData>>
 
 function unique<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Set<string>()

@@ -37,4 +37,6 @@ export const BLANK_FIELDS: StoredFields = {
   utland: false,
   tiltak: [],
   fareList: [],
+  bilder: [],
+  hovedbilde: null,
 }

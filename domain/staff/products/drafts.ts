@@ -5,6 +5,7 @@ import type { Actor } from '../roles.ts'
 import { BLANK_FIELDS, changedFields, type StoredFields } from './changed-fields.ts'
 import { listHistory, recordHistory } from './product-history.ts'
 import type { ProductDraftFields } from './product-schema.ts'
+import { imageProblems } from './product-image-store.ts'
 import { sortedLists } from './product-store.ts'
 import { ProductInvalidError, unknownReferences } from './references.ts'
 import { assertMayEdit, ProductNotFoundError } from './product-rules.ts'
@@ -97,7 +98,10 @@ export async function saveDraft(
   const fields = withoutVersion(input.fields)
   return db.transaction(async (tx) => {
     const before = await lockDraftIfAny(tx, by, input.utkastId, input.fields.versjon, fields)
-    const problems = await unknownReferences(tx, fields)
+    const problems = {
+      ...(await unknownReferences(tx, fields)),
+      ...(await imageProblems(tx, by.actor, fields)),
+    }
     if (Object.keys(problems).length) throw new ProductInvalidError(problems)
     const changed = changedFields(before?.fields ?? BLANK_FIELDS, fields)
     if (before && !changed.length) return { utkastId: before.id, versjon: before.versjon }

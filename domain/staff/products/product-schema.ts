@@ -43,6 +43,8 @@ export const PRODUCT_FIELDS = [
   'proff',
   'utland',
   'meldingFraLand',
+  'bilder',
+  'hovedbilde',
 ] as const
 
 export type ProductField = (typeof PRODUCT_FIELDS)[number]
@@ -93,6 +95,23 @@ const hazards = () =>
 
 const nullableText = (max: number) => nullable(text(max))
 
+/** The most pictures a product has, and the longest alternative text of one. */
+const MAX_IMAGES = 12
+export const MAX_ALT_LENGTH = 300
+
+/**
+ * A picture on the product: an uploaded one's id (product-images.ts made it ready) and the text
+ * a screen reader reads instead of it, which every picture must have. The list is in the order
+ * the public page shows them; a picture listed twice is kept once.
+ */
+const images = () =>
+  list(z.object({ id: required(id()), alt: required(text(MAX_ALT_LENGTH)) }), MAX_IMAGES).transform(
+    (rows) => {
+      const seen = new Set<number>()
+      return rows.filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)))
+    },
+  )
+
 /** Each text field's schema, by its longest length. */
 function mapValues<T>(lengths: Record<string, number>, schema: (max: number) => T) {
   return Object.fromEntries(Object.entries(lengths).map(([name, max]) => [name, schema(max)]))
@@ -112,6 +131,9 @@ const commonFields = {
   utland: flag(),
   tiltak: list(id(), 40),
   fareList: hazards(),
+  bilder: images(),
+  /** The picture lists and search results show; without one chosen, the first. */
+  hovedbilde: nullable(id()),
   /** The version the form was filled in from: a save of an older one is a conflict. */
   versjon: optional(id()),
 }

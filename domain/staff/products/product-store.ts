@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { produkt, produktFare, produktTiltak } from '../../../db/schema/index.ts'
 import type { DbOrTransaction } from '../../mail/queue-mail.ts'
 import type { StoredFields } from './changed-fields.ts'
+import { attachImages, readImages } from './product-image-store.ts'
 import type { ProductFields } from './product-schema.ts'
 
 /** A product as the staff area edits it: its fields, its version and where it stands. */
@@ -37,6 +38,7 @@ export async function readProduct(
     .from(produktTiltak)
     .where(eq(produktTiltak.produktId, id))
     .orderBy(produktTiltak.tiltakId)
+  const images = await readImages(tx, id)
   return {
     id: row.id,
     versjon: row.versjon,
@@ -66,14 +68,20 @@ export async function readProduct(
       utland: row.utland,
       tiltak: measures.map((measure) => measure.id),
       fareList: hazards,
+      ...images,
     }),
   }
 }
 
-/** Lists in one order, so that comparing two saves finds only real changes. */
+/**
+ * Lists in one order, so that comparing two saves finds only real changes; the pictures keep
+ * theirs, which is the public page's, and the main one is always one of them.
+ */
 export function sortedLists<T extends StoredFields>(fields: T): T {
+  const ids = fields.bilder.map((image) => image.id)
   return {
     ...fields,
+    hovedbilde: ids.includes(fields.hovedbilde ?? 0) ? fields.hovedbilde : (ids[0] ?? null),
     tiltak: [...fields.tiltak].sort((a, b) => a - b),
     fareList: [...fields.fareList].sort(
       (a, b) => a.risikoId - b.risikoId || a.produktKategoriId - b.produktKategoriId,
@@ -83,7 +91,14 @@ export function sortedLists<T extends StoredFields>(fields: T): T {
 
 /** The product table's columns for a product's fields. */
 function columns(fields: Omit<ProductFields, 'versjon'>) {
-  const { myndighet, tiltak: _tiltak, fareList: _fareList, ...texts } = fields
+  const {
+    myndighet,
+    tiltak: _tiltak,
+    fareList: _fareList,
+    bilder: _bilder,
+    hovedbilde: _hovedbilde,
+    ...texts
+  } = fields
   return { ...texts, myndighetId: myndighet }
 }
 
@@ -118,11 +133,9 @@ export async function updateProduct(
   await writeLists(tx, id, fields)
 }
 
-async function writeLists(
-  tx: DbOrTransaction,
-  id: number,
-  { fareList, tiltak }: Pick<ProductFields, 'fareList' | 'tiltak'>,
-) {
+async function writeLists(tx: DbOrTransaction, id: number, fields: Omit<ProductFields, 'versjon'>) {
+  const { fareList, tiltak } = fields
+  await attachImages(tx, id, fields)
   if (fareList.length) {
     await tx.insert(produktFare).values(
       fareList.map((hazard) => ({

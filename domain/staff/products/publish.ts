@@ -4,6 +4,7 @@ import { produkt, produktUtkast } from '../../../db/schema/index.ts'
 import { BLANK_FIELDS, changedFields, type StoredFields } from './changed-fields.ts'
 import { lockDraftIfAny, type SaveBy } from './drafts.ts'
 import { listHistory, moveHistoryToProduct, recordHistory } from './product-history.ts'
+import { imageProblems } from './product-image-store.ts'
 import type { ProductFields } from './product-schema.ts'
 import { insertProduct, readProduct, sortedLists, updateProduct } from './product-store.ts'
 import { assertMayEdit, ProductNotFoundError } from './product-rules.ts'
@@ -16,8 +17,20 @@ type WholeProduct = Omit<ProductFields, 'versjon'>
 const withoutVersion = ({ versjon: _versjon, ...fields }: ProductFields): WholeProduct =>
   sortedLists(fields)
 
-async function refuseUnknownReferences(tx: DbOrTransaction, fields: StoredFields) {
-  const problems = await unknownReferences(tx, fields)
+/**
+ * Refuses ids that name nothing, and pictures this save may not use (product-image-store.ts).
+ * A bulk publish has checked every draft's ids at once (`idsChecked`); pictures are each one's.
+ */
+async function refuseUnknownReferences(
+  tx: DbOrTransaction,
+  by: SaveBy,
+  fields: StoredFields,
+  { produktId, idsChecked = false }: { produktId?: number; idsChecked?: boolean } = {},
+) {
+  const problems = {
+    ...(idsChecked ? {} : await unknownReferences(tx, fields)),
+    ...(await imageProblems(tx, by.actor, fields, produktId)),
+  }
   if (Object.keys(problems).length) throw new ProductInvalidError(problems)
 }
 
@@ -46,7 +59,7 @@ export async function publishInTransaction(
 ): Promise<number> {
   const fields = withoutVersion(input.fields)
   const draft = await lockDraftIfAny(tx, by, input.utkastId, input.fields.versjon, fields)
-  if (!referencesChecked) await refuseUnknownReferences(tx, fields)
+  await refuseUnknownReferences(tx, by, fields, { idsChecked: referencesChecked })
   // The product's versions go on from the draft's, so its history reads as one line.
   const versjon = (draft?.versjon ?? 0) + 1
   const produktId = await insertProduct(tx, fields, versjon, by.now)
@@ -96,7 +109,7 @@ export async function saveProduct(
   const fields = withoutVersion(input)
   return db.transaction(async (tx) => {
     const stored = await lockProductForSave(tx, by, produktId, input.versjon, fields.myndighet)
-    await refuseUnknownReferences(tx, fields)
+    await refuseUnknownReferences(tx, by, fields, { produktId })
     const changed = changedFields(stored.fields, fields)
     if (!changed.length) return stored.versjon
     await updateProduct(tx, produktId, fields, by.now)

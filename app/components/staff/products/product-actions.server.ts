@@ -10,7 +10,14 @@ import {
   ProductForbiddenError,
   ProductNotFoundError,
 } from '../../../../domain/staff/products/product-rules.ts'
-import type { ProductFields } from '../../../../domain/staff/products/product-schema.ts'
+import {
+  MAX_ALT_LENGTH,
+  type ProductFields,
+} from '../../../../domain/staff/products/product-schema.ts'
+import {
+  uploadProductImage,
+  type UploadFor,
+} from '../../../../domain/staff/products/upload-image.ts'
 import { ProductInvalidError } from '../../../../domain/staff/products/references.ts'
 import { ProductConflictError } from '../../../../domain/staff/products/save-errors.ts'
 import type { StaffMember } from '../../../../domain/staff/staff-member.ts'
@@ -24,7 +31,14 @@ import {
   type ProductFormValues,
   type ProductIntent,
 } from './product-form-values.ts'
-import { problemText } from './product-texts.ts'
+import {
+  afterImageButton,
+  NEW_IMAGE,
+  NEW_IMAGE_ALT,
+  postedImage,
+  withNewImage,
+} from './product-form-images.ts'
+import { problemText, t } from './product-texts.ts'
 import { productPath, type ProductTarget } from './product-paths.ts'
 
 /** Which buttons each form has: a draft or a new product is saved or published; a product is saved or withdrawn. */
@@ -36,6 +50,47 @@ const INTENTS: Record<ProductTarget['kind'], readonly ProductIntent[]> = {
 
 const refused = (values: ProductFormValues, errors: Record<string, string>, status = 400) =>
   data<ProductFormResult>({ values, errors }, { status })
+
+/** What an upload on this form is for: the stored product or draft, or the authority chosen. */
+function uploadFor(
+  target: ProductTarget,
+  values: ProductFormValues,
+  staff: StaffMember,
+): UploadFor {
+  if (target.kind === 'product') return { produktId: target.id }
+  if (target.kind === 'draft') return { utkastId: target.id }
+  const chosen = Number(values.texts.myndighet)
+  return { myndighetId: Number.isInteger(chosen) && chosen > 0 ? chosen : (staff.myndighetId ?? 0) }
+}
+
+/**
+ * The picture posted with the form, if any, checked and kept (upload-image.ts), and the values
+ * with it added; or the problems to show at the picture's fields. Nothing is saved here.
+ */
+async function takeImage(
+  services: Services,
+  by: { actor: StaffMember; now: Date },
+  form: FormData,
+  target: ProductTarget,
+  values: ProductFormValues,
+): Promise<{ values: ProductFormValues } | { errors: Record<string, string> }> {
+  const file = postedImage(form)
+  if (!file) return { values }
+  const alt = (values.texts[NEW_IMAGE_ALT] ?? '').trim()
+  if (!alt)
+    return { errors: { [NEW_IMAGE_ALT]: problemText('staffProducts.validation.altRequired') } }
+  if (alt.length > MAX_ALT_LENGTH) {
+    return { errors: { [NEW_IMAGE_ALT]: problemText('reports.tooLong', { max: MAX_ALT_LENGTH }) } }
+  }
+  const owner = uploadFor(target, values, by.actor)
+  if ('myndighetId' in owner && !owner.myndighetId) {
+    return { errors: { myndighet: problemText('staffProducts.validation.authorityBeforeImage') } }
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const kept = await unlessUnavailable(uploadProductImage(services.db, by, owner, { bytes, alt }))
+  if (!kept.ok) return { errors: { [NEW_IMAGE]: problemText(kept.problem) } }
+  return { values: withNewImage(values, { id: String(kept.id), alt }) }
+}
 
 /**
  * A product form's post: checked by the same schema as the page's fields, then saved, published
@@ -49,12 +104,24 @@ export async function submitProductForm(
   target: ProductTarget,
   now: Date,
 ) {
-  const { values, intent } = readProductForm(await readForm(request))
-  if (!intent || !INTENTS[target.kind].includes(intent)) {
+  const form = await readForm(request)
+  const posted = readProductForm(form)
+  const { intent } = posted
+  let { values } = posted
+  if (!intent || !(intent === 'bilde' || INTENTS[target.kind].includes(intent))) {
     return refused(values, { form: problemText('reports.invalidChoice') })
   }
   const by = { actor: staff, now }
   try {
+    if (intent !== 'trekk') {
+      const taken = await takeImage(services, by, form, target, values)
+      if ('errors' in taken) return refused(values, taken.errors)
+      values = taken.values
+    }
+    if (intent === 'bilde') {
+      const changed = afterImageButton(values, posted.imageButton ?? '')
+      return data<ProductFormResult>({ values: changed, errors: {}, notice: t.form.imagesNotSaved })
+    }
     if (intent === 'trekk' && target.kind === 'product') {
       const versjon = values.versjon ? Number(values.versjon) : undefined
       await unlessUnavailable(withdrawProduct(services.db, by, target.id, versjon))

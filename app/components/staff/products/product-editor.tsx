@@ -24,6 +24,8 @@ interface ProductEditorProps {
   publicPage?: string
   /** The version to withdraw, when the product can be withdrawn. */
   withdrawVersion?: string
+  /** The preview of what is saved, once there is something saved. */
+  previewPage?: string
 }
 
 /** A product's page in the staff area: the form, and for a product its history and withdrawal. */
@@ -32,6 +34,11 @@ export function ProductEditor(props: ProductEditorProps) {
   return (
     <article className="staff-page staff-page--wide">
       <ProductsPageHeader title={props.title}>
+        {props.previewPage ? (
+          <Paragraph>
+            <DsLink href={props.previewPage}>{t.form.preview}</DsLink>
+          </Paragraph>
+        ) : null}
         {props.publicPage ? (
           <Paragraph>
             <DsLink href={props.publicPage}>{t.form.publicPage}</DsLink>
@@ -43,6 +50,11 @@ export function ProductEditor(props: ProductEditorProps) {
           <Paragraph>{props.notice}</Paragraph>
         </Alert>
       ) : null}
+      {props.result?.notice ? (
+        <Alert data-color="info" role="status">
+          <Paragraph>{props.result.notice}</Paragraph>
+        </Alert>
+      ) : null}
       {props.readOnly ? (
         <Alert data-color="info">
           <Paragraph>{props.readOnly}</Paragraph>
@@ -52,7 +64,9 @@ export function ProductEditor(props: ProductEditorProps) {
         // A refused post shows what was posted: a new form, not the old one's typed state.
         key={
           props.result
-            ? `posted-${values.versjon}-${Object.keys(props.result.errors).join()}`
+            ? `posted-${values.versjon}-${Object.keys(props.result.errors).join()}-${values.bilder
+                .map((image) => image.id)
+                .join()}`
             : 'loaded'
         }
         values={values}

@@ -10,4 +10,6 @@ export interface ProductFormResult {
   /** The text of each problem, by the form field's name (`fareList.0.risikoId`). */
   errors: Record<string, string>
   conflict?: HistoryEntry[]
+  /** Said above the form when it comes back unsaved on purpose (a picture button). */
+  notice?: string
 }

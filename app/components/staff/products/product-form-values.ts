@@ -7,6 +7,12 @@ export interface HazardRow {
   produktKategoriId: string
 }
 
+/** A picture as the form holds it: its id and its alternative text, as typed. */
+export interface ImageRow {
+  id: string
+  alt: string
+}
+
 /**
  * The product form's values as posted and as shown again: text fields by name, the measures
  * ticked, the hazard rows and the version the form was filled in from. The domain's schemas
@@ -16,41 +22,63 @@ export interface ProductFormValues {
   texts: Record<string, string>
   tiltak: string[]
   fareList: HazardRow[]
+  /** The pictures in the order they are shown; the main one is `texts.hovedbilde`. */
+  bilder: ImageRow[]
   versjon: string
 }
 
-/** The one list of rows in the form, posted as `fareList.0.risikoId`. */
-const GROUPS = ['fareList'] as const
+/** The lists of rows in the form, posted as `fareList.0.risikoId` and `bilder.0.alt`. */
+const GROUPS = ['fareList', 'bilder'] as const
 
 /** How many blank hazard rows the form has below those filled in. */
 const BLANK_HAZARD_ROWS = 2
 
-/** What the submit button asked for. */
-const PRODUCT_INTENTS = ['utkast', 'publiser', 'lagre', 'trekk'] as const
+/**
+ * What the submit button asked for. `bilde` is any of the picture buttons (upload, move,
+ * remove): the form comes back with the pictures changed, and nothing is saved.
+ */
+const PRODUCT_INTENTS = ['utkast', 'publiser', 'lagre', 'trekk', 'bilde'] as const
 export type ProductIntent = (typeof PRODUCT_INTENTS)[number]
 
 /** Reads a posted product form; names no form of ours has are left out. */
 export function readProductForm(form: FormData): {
   values: ProductFormValues
   intent: ProductIntent | undefined
+  /** Which picture button, when one was pressed: `last-opp`, `opp:12`, `ned:12`, `fjern:12`. */
+  imageButton?: string
 } {
   const fields = formFields(form)
   const texts: Record<string, string> = Object.create(null) as Record<string, string>
   const rows: HazardRow[] = []
+  const images: ImageRow[] = []
   for (const [name, posted] of Object.entries(fields)) {
     const row = groupField(name, GROUPS)
-    if (row && (row.field === 'risikoId' || row.field === 'produktKategoriId')) {
+    if (
+      row?.group === 'fareList' &&
+      (row.field === 'risikoId' || row.field === 'produktKategoriId')
+    ) {
       rows[row.index] ??= { risikoId: '', produktKategoriId: '' }
       rows[row.index]![row.field] = posted.at(-1)!
+    } else if (row?.group === 'bilder' && (row.field === 'id' || row.field === 'alt')) {
+      images[row.index] ??= { id: '', alt: '' }
+      images[row.index]![row.field] = posted.at(-1)!
     } else if (!name.includes('.') && name !== 'tiltak') {
       texts[name] = posted.at(-1)!
     }
   }
-  const intent = PRODUCT_INTENTS.find((each) => each === texts.handling)
-  const { handling: _handling, versjon = '', ...rest } = texts
+  const { handling = '', versjon = '', ...rest } = texts
+  const imageButton = handling.startsWith('bilde:') ? handling.slice('bilde:'.length) : undefined
+  const intent = imageButton ? 'bilde' : PRODUCT_INTENTS.find((each) => each === handling)
   return {
     intent,
-    values: { texts: rest, tiltak: fields.tiltak ?? [], fareList: rows.filter(Boolean), versjon },
+    imageButton,
+    values: {
+      texts: rest,
+      tiltak: fields.tiltak ?? [],
+      fareList: rows.filter(Boolean),
+      bilder: images.filter(Boolean),
+      versjon,
+    },
   }
 }
 
@@ -60,17 +88,19 @@ export function schemaInput(values: ProductFormValues) {
     ...values.texts,
     tiltak: values.tiltak,
     fareList: values.fareList,
+    bilder: values.bilder,
     versjon: values.versjon,
   }
 }
 
 /** A stored product or draft as the form shows it, at its version. */
 export function formValuesOf(fields: StoredFields, versjon: number): ProductFormValues {
-  const { tiltak, fareList, proff, utland, myndighet, ...texts } = fields
+  const { tiltak, fareList, proff, utland, myndighet, bilder, hovedbilde, ...texts } = fields
   return {
     texts: {
       ...Object.fromEntries(Object.entries(texts).map(([name, value]) => [name, value ?? ''])),
       myndighet: myndighet ? String(myndighet) : '',
+      hovedbilde: hovedbilde ? String(hovedbilde) : '',
       ...(proff ? { proff: 'true' } : {}),
       ...(utland ? { utland: 'true' } : {}),
     },
@@ -79,6 +109,7 @@ export function formValuesOf(fields: StoredFields, versjon: number): ProductForm
       risikoId: String(hazard.risikoId),
       produktKategoriId: String(hazard.produktKategoriId),
     })),
+    bilder: bilder.map((image) => ({ id: String(image.id), alt: image.alt })),
     versjon: String(versjon),
   }
 }

@@ -14,6 +14,7 @@ import {
   TextsSection,
 } from './product-form-sections.tsx'
 import type { ProductFormValues } from './product-form-values.ts'
+import { ImagesSection } from './product-images-section.tsx'
 import { fieldLabel, t } from './product-texts.ts'
 import { useProductFormCheck } from './use-product-form-check.ts'
 
@@ -30,10 +31,13 @@ interface ProductFormProps {
 function summaryItems(errors: Record<string, string>) {
   return Object.entries(errors).map(([name, text]) => {
     const [group, index, field] = name.split('.')
+    const row = { number: Number(index) + 1 }
     const label =
       group === 'fareList' && field
-        ? `${field === 'risikoId' ? t.form.risk : t.form.category} (${format(t.form.hazardRow, { number: Number(index) + 1 })})`
-        : fieldLabel(name)
+        ? `${field === 'risikoId' ? t.form.risk : t.form.category} (${format(t.form.hazardRow, row)})`
+        : group === 'bilder' && field
+          ? `${t.form.imageAlt} (${format(t.form.imageNumber, row)})`
+          : fieldLabel(name)
     return { target: name === 'form' ? 'product-form' : fieldId(name), text: `${label}: ${text}` }
   })
 }
@@ -75,17 +79,24 @@ export function ProductForm({ values, choices, published, conflict, ...props }: 
   return (
     <Form
       method="post"
+      encType="multipart/form-data"
       noValidate
       id="product-form"
       className="staff-product-form"
       onSubmit={onSubmit}
       onChange={onChange}
     >
+      {/*
+        Enter in a field presses a form's first button: this one, as before the picture
+        buttons came, rather than moving or removing a picture.
+      */}
+      <button type="submit" name="handling" value={published ? 'lagre' : 'publiser'} hidden />
       {conflict ? <ConflictAlert changes={conflict} /> : null}
       <FormErrorSummary items={summaryItems(errors)} />
       <input type="hidden" name="versjon" value={values.versjon} />
       <TextsSection {...sections} />
       <HazardsSection {...sections} />
+      <ImagesSection {...sections} />
       <ActorsSection {...sections} />
       <IdentificationSection {...sections} />
       <RulesSection {...sections} />

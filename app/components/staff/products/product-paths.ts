@@ -13,3 +13,13 @@ export function productPath(target: ProductTarget): string {
     ? `${PRODUCTS_PATH}/utkast/${target.id}`
     : `${PRODUCTS_PATH}/${target.id}`
 }
+
+/** A product's picture as the staff area shows it, before it is public too. */
+export function staffImageUrl(imageId: number): string {
+  return `/forvaltning/bilde/${imageId}`
+}
+
+/** The page showing a draft or product as the public page will. */
+export function previewPath(target: ProductTarget): string {
+  return `${productPath(target)}/forhandsvisning`
+}

@@ -16,6 +16,9 @@ export function useProductFormCheck(posted: Record<string, string>) {
 
   function problemsFor(form: HTMLFormElement, submitter?: HTMLElement | null) {
     const { values, intent: asked } = readProductForm(new FormData(form, submitter))
+    // A picture button sends the form as it stands, to come back with the picture moved: it
+    // saves nothing, so there is nothing to check yet.
+    if (asked === 'bilde') return undefined
     intent.current = asked ?? intent.current
     if (!intent.current) return undefined
     const checked = checkProductForm(values, intent.current)

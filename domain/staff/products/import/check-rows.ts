@@ -1,9 +1,9 @@
 import { mayEditProductOf, type Actor } from '../../roles.ts'
 import type { StoredFields } from '../changed-fields.ts'
-import { productSchema, type ProductField } from '../product-schema.ts'
+import { productSchema } from '../product-schema.ts'
 import { sortedLists } from '../product-store.ts'
 import { referenceProblems, type KnownReferences } from '../references.ts'
-import { IMPORT_COLUMNS, NEEDED_COLUMNS, rowInput } from './import-columns.ts'
+import { IMPORT_COLUMNS, NEEDED_COLUMNS, rowInput, type ImportColumn } from './import-columns.ts'
 import { ImportFileError, type ImportProblem } from './import-errors.ts'
 import type { SheetRows } from './read-sheet.ts'
 
@@ -14,8 +14,8 @@ export interface CheckedRow {
 }
 
 /** Which column of the sheet holds each field; unknown or missing columns refuse the file. */
-function columnsOf(headings: string[]): Map<ProductField, number> {
-  const columns = new Map<ProductField, number>()
+function columnsOf(headings: string[]): Map<ImportColumn, number> {
+  const columns = new Map<ImportColumn, number>()
   headings.forEach((heading, index) => {
     if (heading === '') return
     const field = IMPORT_COLUMNS.find((name) => name === heading)
@@ -84,7 +84,7 @@ export function checkRows(
 /** One problem per cell, the first, in the sheet's order of rows and columns. */
 export function firstPerCell(problems: ImportProblem[]): ImportProblem[] {
   const seen = new Set<string>()
-  const order = (column: string) => IMPORT_COLUMNS.indexOf(column as ProductField)
+  const order = (column: string) => IMPORT_COLUMNS.indexOf(column as ImportColumn)
   return problems
     .filter((problem) => {
       const cell = `${problem.rad}:${problem.kolonne}`

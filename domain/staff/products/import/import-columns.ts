@@ -1,15 +1,21 @@
 import { PRODUCT_FIELDS, type ProductField } from '../product-schema.ts'
 import type { ImportProblem } from './import-errors.ts'
 
+/** The pictures are uploads of the staff form, named by their ids: no cell can hold them. */
+const PICTURE_FIELDS = ['bilder', 'hovedbilde'] as const
+export type ImportColumn = Exclude<ProductField, (typeof PICTURE_FIELDS)[number]>
+
 /**
  * The columns of an import sheet: the API's product fields (spec section 7), in the form's
  * order, named exactly as the API names them. A column for image files (named in a zip sent
  * with the sheet) would be one more here, read after the row has passed the product schema.
  */
-export const IMPORT_COLUMNS: readonly ProductField[] = PRODUCT_FIELDS
+export const IMPORT_COLUMNS: readonly ImportColumn[] = PRODUCT_FIELDS.filter(
+  (field): field is ImportColumn => !(PICTURE_FIELDS as readonly string[]).includes(field),
+)
 
 /** The columns a sheet must have: without them no row could be a whole product. */
-export const NEEDED_COLUMNS: readonly ProductField[] = [
+export const NEEDED_COLUMNS: readonly ImportColumn[] = [
   'navn',
   'kjennetegn',
   'beskrivelse',
@@ -40,10 +46,10 @@ const NO = new Set(['nei', 'n', 'false', '0', 'no', ''])
  */
 export function rowInput(
   rad: number,
-  cells: Partial<Record<ProductField, string>>,
+  cells: Partial<Record<ImportColumn, string>>,
 ): { input: Record<string, unknown>; problems: ImportProblem[] } {
   const problems: ImportProblem[] = []
-  const problem = (kolonne: ProductField, key: string) =>
+  const problem = (kolonne: ImportColumn, key: string) =>
     problems.push({ rad, kolonne, key: `staffProducts.import.cell.${key}` })
   const input: Record<string, unknown> = { ...cells }
   input.fareList = items(cells.fareList ?? '').map((pair) => {

@@ -2,8 +2,7 @@ import type { Db } from '../../../../db/connection.ts'
 import { referenceList } from '../../../catalogue/reference-lists.ts'
 import type { Sheet, SpreadsheetFormat, Cell } from '../../../spreadsheets/spreadsheets.ts'
 import type { Actor } from '../../roles.ts'
-import type { ProductField } from '../product-schema.ts'
-import { IMPORT_COLUMNS } from './import-columns.ts'
+import { IMPORT_COLUMNS, type ImportColumn } from './import-columns.ts'
 
 const batchOf = async function* (rows: Cell[][]) {
   yield rows
@@ -15,7 +14,7 @@ function exampleRow(ids: {
   category: number
   measure: number
   authority: number
-}): Record<ProductField, Cell> {
+}): Record<ImportColumn, Cell> {
   return {
     navn: 'Lysslynge Eksempel',
     kjennetegn: 'Modell LS-40, hvit ledning',
