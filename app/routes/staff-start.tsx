@@ -1,5 +1,6 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { Form, Link } from 'react-router'
+import { routingNb } from '../../i18n/staff-routing.nb.ts'
 import { staffNb } from '../../i18n/staff.nb.ts'
 import { format } from '../../i18n/format.ts'
 import { signedInStaff } from '../components/staff/staff-area.server.ts'
@@ -52,6 +53,11 @@ export default function StaffStart({ loaderData: staff }: Route.ComponentProps) 
             <li>
               <Link to="/forvaltning/logg" className="ds-link">
                 {staffNb.audit.title}
+              </Link>
+            </li>
+            <li>
+              <Link to="/forvaltning/ruting" className="ds-link">
+                {routingNb.title}
               </Link>
             </li>
           </ul>

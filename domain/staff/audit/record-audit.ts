@@ -6,7 +6,8 @@ import type { DbOrTransaction } from '../../mail/queue-mail.ts'
  * says which report, never what it said. Actions in use (the log page names them,
  * i18n/staff.nb.ts `audit.actions`; an action it does not know is shown as written):
  * `innlogging`, `utlogging`, `ansatt.opprettet`, `ansatt.endret`, `ansatt.deaktivert`,
- * `produkt.utkast`, `produkt.publisert`, `produkt.endret`, `produkt.trukket-tilbake`.
+ * `produkt.utkast`, `produkt.publisert`, `produkt.endret`, `produkt.trukket-tilbake`,
+ * `ruting.lagt-til`, `ruting.endret`, `ruting.slettet`.
  */
 export interface AuditEntry {
   /** Who acted: the signed-in member of staff, or null when no one was (a job). */
