@@ -6,7 +6,7 @@ import { formatDateTime } from '../../i18n/dates.ts'
 import { format } from '../../i18n/format.ts'
 import { routingNb as t } from '../../i18n/staff-routing.nb.ts'
 import { forbiddenAs403 } from '../components/staff/manage-staff.server.ts'
-import { ROUTING_PATH } from '../components/staff/routing/routing-actions.server.ts'
+import { ROUTING_PATH } from '../components/staff/routing/routing-paths.ts'
 import {
   authorityLabels,
   categoryPathLabel,

@@ -4,6 +4,7 @@ import { routingNb } from '../../i18n/staff-routing.nb.ts'
 import { staffNb } from '../../i18n/staff.nb.ts'
 import { format } from '../../i18n/format.ts'
 import { signedInStaff } from '../components/staff/staff-area.server.ts'
+import { ROUTING_PATH } from '../components/staff/routing/routing-paths.ts'
 import { staffMeta } from '../components/staff/staff-meta.ts'
 import { SIGN_OUT_PATH } from '../components/staff/staff-paths.ts'
 import { PRODUCTS_PATH } from '../components/staff/products/product-paths.ts'
@@ -56,7 +57,7 @@ export default function StaffStart({ loaderData: staff }: Route.ComponentProps) 
               </Link>
             </li>
             <li>
-              <Link to="/forvaltning/ruting" className="ds-link">
+              <Link to={ROUTING_PATH} className="ds-link">
                 {routingNb.title}
               </Link>
             </li>

@@ -11,8 +11,7 @@ import { fieldErrors, formObject } from '../../form/form-values.ts'
 import { readForm } from '../../form/read-form.server.ts'
 import { forbiddenAs403 } from '../manage-staff.server.ts'
 import { signedInStaff } from '../staff-area.server.ts'
-
-export const ROUTING_PATH = '/forvaltning/ruting'
+import { ROUTING_PATH } from './routing-paths.ts'
 
 /** What a failed save answers: the errors by field (text keys) and what was typed. */
 export interface RuleFormFailure {
