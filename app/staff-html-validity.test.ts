@@ -22,6 +22,10 @@ const STAFF_PAGES = [
   '/forvaltning/logg',
   '/forvaltning/produkter',
   '/forvaltning/produkter/ny',
+  '/forvaltning/ruting?prov=1&kategori=&risiko=&nivaa=HIGH',
+  '/forvaltning/ruting/ny',
+  '/forvaltning/ruting/1',
+  '/forvaltning/ruting/historikk',
 ]
 
 const skip =

@@ -10,6 +10,7 @@ import {
 } from '../../domain/subscriptions/subscription-schemas.ts'
 import { signInLinkSchema, signInRequestSchema } from '../../domain/staff/staff-schemas.ts'
 import { productDraftSchema, productSchema } from '../../domain/staff/products/product-schema.ts'
+import { routingRuleSchema } from '../../domain/routing/rule-schemas.ts'
 import type { JsonSchema } from './fuzz-routes.ts'
 
 /** One page form as the page fuzz test posts it: where, and what its own Zod schema takes. */
@@ -80,7 +81,11 @@ export function pageForms(known: KnownIds): PageForm[] {
     route,
     paths,
     schema: jsonSchema(schema),
-    lists: route.startsWith('produkter') ? ['tiltak'] : [],
+    lists: route.startsWith('produkter')
+      ? ['tiltak']
+      : route.startsWith('ruting')
+        ? ['mottakere']
+        : [],
     groups: route.startsWith('produkter') ? ['fareList'] : [],
     captcha: false,
     files: false,
@@ -99,6 +104,11 @@ export function pageForms(known: KnownIds): PageForm[] {
     staff('produkter/ny', productDraftSchema),
     staff('produkter/utkast/:id', productDraftSchema, staffProductPaths('/utkast')),
     staff('produkter/:id', productSchema, staffProductPaths('')),
+    staff(
+      'ruting/:id',
+      routingRuleSchema,
+      ['ny', '1', ...ODD_IDS].map((id) => `/forvaltning/ruting/${id}`),
+    ),
     // Not configured here, so its button's post is a 404; the way back from the provider is a GET.
     staff('logg-inn/oidc', z.object({})),
   ]
