@@ -26,7 +26,7 @@ export const routingNb = {
   form: {
     newTitle: 'Ny rutingregel',
     editTitle: 'Endre rutingregel',
-    categoryHelp: 'Regelen gjelder kategorien og alt under den.',
+    categoryHelp: 'med alt under den',
     recipientsHelp: 'Velg minst én myndighet.',
     save: 'Lagre regelen',
     delete: 'Slett regelen',
