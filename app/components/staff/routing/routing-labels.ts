@@ -13,8 +13,27 @@ export function categoryPathLabel(names: RoutingNames, id: number | null): strin
   return path.length ? path.join(' › ') : `#${id}`
 }
 
+/**
+ * The choices of the category, risk and level selects, each headed by the empty choice
+ * (`none`): "every" on the rule form, "not given" in "prøv rutingen".
+ */
+export const choicesOf = {
+  category: (names: RoutingNames, none: string) => [
+    { value: '', label: none },
+    ...categoryChoices(names),
+  ],
+  risk: (names: RoutingNames, none: string) => [
+    { value: '', label: none },
+    ...names.risks.map((risk) => ({ value: String(risk.id), label: risk.navn })),
+  ],
+  level: (none: string) => [
+    { value: '', label: none },
+    ...Object.entries(t.levels).map(([value, label]) => ({ value, label })),
+  ],
+}
+
 /** Every category as a choice, named by its path and in the tree's order. */
-export function categoryChoices(names: RoutingNames) {
+function categoryChoices(names: RoutingNames) {
   return names.categories
     .map((category) => ({
       value: String(category.id),

@@ -12,7 +12,7 @@ import { FormErrorSummary } from '../../form/form-error-summary.tsx'
 import { TextField } from '../../form/text-field.tsx'
 import { CheckboxField } from '../../search/filter-fields.tsx'
 import { StaffSelect } from '../staff-select.tsx'
-import { categoryChoices } from './routing-labels.ts'
+import { choicesOf } from './routing-labels.ts'
 import type { RoutingNames } from './routing-names.server.ts'
 
 /** The form's fields, as posted and as shown again after a refusal. */
@@ -59,7 +59,6 @@ export function RuleForm({ names, values, errors, versjon, existing }: RuleFormP
     target: FIELD_IDS[field] ?? 'regel-skjema',
     text: errorText(key),
   }))
-  const any = (label: string) => [{ value: '', label }]
   return (
     <>
       <FormErrorSummary items={summary} />
@@ -70,7 +69,7 @@ export function RuleForm({ names, values, errors, versjon, existing }: RuleFormP
           id={FIELD_IDS.kategori!}
           name="kategori"
           label={`${t.category} (${t.form.categoryHelp})`}
-          options={[...any(t.allCategories), ...categoryChoices(names)]}
+          options={choicesOf.category(names, t.allCategories)}
           defaultValue={values.kategori}
           error={error('kategori')}
         />
@@ -78,10 +77,7 @@ export function RuleForm({ names, values, errors, versjon, existing }: RuleFormP
           id={FIELD_IDS.risiko!}
           name="risiko"
           label={t.risk}
-          options={[
-            ...any(t.anyRisk),
-            ...names.risks.map((risk) => ({ value: String(risk.id), label: risk.navn })),
-          ]}
+          options={choicesOf.risk(names, t.anyRisk)}
           defaultValue={values.risiko}
           error={error('risiko')}
         />
@@ -89,10 +85,7 @@ export function RuleForm({ names, values, errors, versjon, existing }: RuleFormP
           id={FIELD_IDS.risikoNivaa!}
           name="risikoNivaa"
           label={t.level}
-          options={[
-            ...any(t.anyLevel),
-            ...Object.entries(t.levels).map(([value, label]) => ({ value, label })),
-          ]}
+          options={choicesOf.level(t.anyLevel)}
           defaultValue={values.risikoNivaa}
           error={error('risikoNivaa')}
         />

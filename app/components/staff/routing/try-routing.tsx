@@ -7,7 +7,7 @@ import { routingNb } from '../../../../i18n/staff-routing.nb.ts'
 import { StaffSelect } from '../staff-select.tsx'
 import {
   authorityLabels,
-  categoryChoices,
+  choicesOf,
   categoryPathLabel,
   levelLabel,
   riskLabel,
@@ -29,7 +29,6 @@ export function TryRouting(props: {
   decision: RoutingDecision | undefined
 }) {
   const { names, choices, decision } = props
-  const none = (label: string) => [{ value: '', label }]
   return (
     <section aria-labelledby="prov-overskrift">
       <Heading level={2} data-size="md" id="prov-overskrift">
@@ -42,27 +41,21 @@ export function TryRouting(props: {
           id="prov-kategori"
           name="kategori"
           label={routingNb.category}
-          options={[...none(t.noCategory), ...categoryChoices(names)]}
+          options={choicesOf.category(names, t.noCategory)}
           defaultValue={choices.kategori}
         />
         <StaffSelect
           id="prov-risiko"
           name="risiko"
           label={routingNb.risk}
-          options={[
-            ...none(t.noRisk),
-            ...names.risks.map((risk) => ({ value: String(risk.id), label: risk.navn })),
-          ]}
+          options={choicesOf.risk(names, t.noRisk)}
           defaultValue={choices.risiko}
         />
         <StaffSelect
           id="prov-nivaa"
           name="nivaa"
           label={routingNb.level}
-          options={[
-            ...none(t.noLevel),
-            ...Object.entries(routingNb.levels).map(([value, label]) => ({ value, label })),
-          ]}
+          options={choicesOf.level(t.noLevel)}
           defaultValue={choices.nivaa}
         />
         <Button type="submit" variant="secondary">
