@@ -160,6 +160,25 @@ describe('changing the routing table', () => {
     ).toEqual({ reason: 'stale', field: 'versjon' })
   })
 
+  it('lets only one of two changes made from the same version through', async () => {
+    const from = await form({ mottakere: String(authority('DSB')), beskrivelse: 'Samtidig' })
+    const rule = (kategori: number) => ({ ...from, kategori })
+    const results = await Promise.allSettled([
+      changeRouting(database.db, admin, {
+        handling: 'lagt-til',
+        rule: rule(category('Vinduer')),
+      }),
+      changeRouting(database.db, admin, {
+        handling: 'lagt-til',
+        rule: rule(category('Sykler')),
+      }),
+    ])
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const [refused] = results.filter((result) => result.status === 'rejected')
+    expect(refused!.reason).toMatchObject({ reason: 'stale', field: 'versjon' })
+    expect(await routingVersion(database.db)).toBe(from.versjon + 1)
+  })
+
   it('refuses ids that name nothing, each at its field', async () => {
     const base = { mottakere: String(authority('DSB')), beskrivelse: 'Ukjent' }
     const unknownRisk = await form({ ...base, risiko: '999999' })
