@@ -17,7 +17,7 @@ import { ansatt } from './staff.ts'
  * Which authorities receive a report. A rule matches a category subtree, optionally narrowed by a
  * risk and a risk level; the most specific matching rule wins (see domain/routing). Never shown
  * to the sender. The rule with neither category, risk nor level is the fallback: it gets what no
- * other rule claims, and the routing pages never let it go (decision 047).
+ * other rule claims, and the routing pages never let it go (decision 048).
  */
 export const rutingRegel = pgTable(
   'ruting_regel',

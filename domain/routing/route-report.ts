@@ -48,7 +48,7 @@ export async function explainRouting(
   criteria: RoutingCriteria,
 ): Promise<RoutingDecision> {
   // Read per report, never cached: a change on the routing pages holds for the next report in
-  // every process (decision 047).
+  // every process (decision 048).
   const all = await loadRoutingRules(db)
   const rules = all.filter((rule) => !isFallback(rule))
   const recipients = new Set<number>()
