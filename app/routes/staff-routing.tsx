@@ -80,10 +80,19 @@ export default function StaffRouting({ loaderData }: Route.ComponentProps) {
           {t.history}
         </Link>
       </Paragraph>
+      {/* Above the table, which is long: its answer is in view after the page comes back. */}
+      <TryRouting
+        names={names}
+        rules={rules}
+        choices={loaderData.choices}
+        decision={loaderData.decision}
+      />
+      <Heading level={2} data-size="md">
+        {t.caption}
+      </Heading>
       <Button asChild>
         <Link to={`${ROUTING_PATH}/ny`}>{t.add}</Link>
       </Button>
-
       <ScrollingTable label={t.caption}>
         <Table>
           <caption>{t.caption}</caption>
@@ -121,12 +130,6 @@ export default function StaffRouting({ loaderData }: Route.ComponentProps) {
           </Table.Body>
         </Table>
       </ScrollingTable>
-      <TryRouting
-        names={names}
-        rules={rules}
-        choices={loaderData.choices}
-        decision={loaderData.decision}
-      />
     </article>
   )
 }
