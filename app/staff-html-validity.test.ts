@@ -23,6 +23,10 @@ const STAFF_PAGES = [
   '/forvaltning/produkter',
   '/forvaltning/produkter/ny',
   '/forvaltning/produkter/import',
+  '/forvaltning/ruting?prov=1&kategori=&risiko=&nivaa=HIGH',
+  '/forvaltning/ruting/ny',
+  '/forvaltning/ruting/1',
+  '/forvaltning/ruting/historikk',
 ]
 
 const skip =

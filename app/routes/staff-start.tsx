@@ -1,8 +1,10 @@
 import { Button, Heading, Paragraph } from '@digdir/designsystemet-react'
 import { Form, Link } from 'react-router'
+import { routingNb } from '../../i18n/staff-routing.nb.ts'
 import { staffNb } from '../../i18n/staff.nb.ts'
 import { format } from '../../i18n/format.ts'
 import { signedInStaff } from '../components/staff/staff-area.server.ts'
+import { ROUTING_PATH } from '../components/staff/routing/routing-paths.ts'
 import { staffMeta } from '../components/staff/staff-meta.ts'
 import { SIGN_OUT_PATH } from '../components/staff/staff-paths.ts'
 import { PRODUCTS_PATH } from '../components/staff/products/product-paths.ts'
@@ -52,6 +54,11 @@ export default function StaffStart({ loaderData: staff }: Route.ComponentProps) 
             <li>
               <Link to="/forvaltning/logg" className="ds-link">
                 {staffNb.audit.title}
+              </Link>
+            </li>
+            <li>
+              <Link to={ROUTING_PATH} className="ds-link">
+                {routingNb.title}
               </Link>
             </li>
           </ul>

@@ -14,8 +14,13 @@ interface RuleSeed {
 
 // Where two rules can match the same report with different recipients, one is strictly more
 // specific (a deeper subtree, or the same subtree narrowed by risk), so the outcome never
-// depends on how ties are broken. Anything no rule claims goes to DSB, the default recipient.
+// depends on how ties are broken. Anything no other rule claims goes to DSB by the fallback rule.
 const rules: readonly RuleSeed[] = [
+  {
+    kategori: null,
+    mottakere: ['DSB'],
+    beskrivelse: 'Meldinger som ingen annen regel gjelder for, går til DSB.',
+  },
   {
     kategori: 'Kosmetikk og personlig pleie',
     mottakere: ['Mattilsynet'],

@@ -20,6 +20,18 @@ export interface RuleQuery {
   risikoNivaa?: RisikoNivaa
 }
 
+/**
+ * The fallback rule: no category, risk or level. It would match every report, so it never
+ * competes with the others; it gets a report only when no other rule matched (route-report.ts).
+ */
+export function isFallback(rule: {
+  kategoriId: number | null
+  risikoId: number | null
+  risikoNivaa: string | null
+}) {
+  return rule.kategoriId === null && rule.risikoId === null && rule.risikoNivaa === null
+}
+
 function matches(rule: RoutingRule, query: RuleQuery): boolean {
   const category = rule.kategoriId === null || query.categoryPath.includes(rule.kategoriId)
   const risk = rule.risikoId === null || rule.risikoId === query.risikoId

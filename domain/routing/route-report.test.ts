@@ -51,6 +51,7 @@ async function route(category: string | null, riskNames: string[] = [], level?: 
 // One row per rule of db/seed/routing.ts, asked from a category inside the rule's subtree where
 // one exists, so the subtree matching is tested too: [rule, category, risks, level, recipients].
 const seededRules: [string, string | null, string[], RisikoNivaa | undefined, string[]][] = [
+  ['Reserveregelen', 'Dyner og puter', [], undefined, ['DSB']],
   ['Kosmetikk og personlig pleie', 'Solkrem', [], undefined, ['Mattilsynet']],
   ['Leker + Kjemisk', 'Kosedyr og tøyleker', ['Kjemisk'], undefined, ['Miljødirektoratet']],
   ['Slim og modelleire', 'Slim og modelleire', ['Kvelning'], undefined, ['Miljødirektoratet']],

@@ -1,5 +1,5 @@
 import type { RisikoNivaa } from '../../db/schema/report-enums.ts'
-import { recipientsFor, type RoutingRule } from './match-rules.ts'
+import { isFallback, mostSpecificRules, type RoutingRule } from './match-rules.ts'
 import {
   categoryPath,
   defaultRecipient,
@@ -16,6 +16,18 @@ export interface RoutingCriteria {
   produktId?: number
 }
 
+/** Where a report goes and why: what the "prøv rutingen" page shows. */
+export interface RoutingDecision {
+  /** The authorities, ids ascending. */
+  recipients: number[]
+  /** The rules that decided, each once, in the order they were matched. */
+  rules: RoutingRule[]
+  /** No other rule matched, so the fallback rule (or, without one, the default recipient) did. */
+  fallbackUsed: boolean
+  /** The default recipient, added because the risk level is HIGH. */
+  highAdded?: number
+}
+
 /**
  * The authorities a report goes to (ids, ascending). Never shown to the sender.
  *
@@ -24,12 +36,29 @@ export interface RoutingCriteria {
  *   fire and the chemicals authority.
  * - A listed product adds its responsible authority and what the rules give for its hazards.
  * - Risk level HIGH (only a duty-to-report message has a level) always adds the default recipient.
- * - When nothing matched at all, the default recipient (DSB) gets the report.
+ * - When nothing matched at all, the fallback rule's recipients get the report.
  */
 export async function routeReport(db: DbOrTx, criteria: RoutingCriteria): Promise<number[]> {
-  const rules = await loadRoutingRules(db)
+  return (await explainRouting(db, criteria)).recipients
+}
+
+/** The routing of a report with the rules that decided it: routeReport's one implementation. */
+export async function explainRouting(
+  db: DbOrTx,
+  criteria: RoutingCriteria,
+): Promise<RoutingDecision> {
+  // Read per report, never cached: a change on the routing pages holds for the next report in
+  // every process (decision 050).
+  const all = await loadRoutingRules(db)
+  const rules = all.filter((rule) => !isFallback(rule))
   const recipients = new Set<number>()
-  const add = (ids: readonly number[]) => ids.forEach((id) => recipients.add(id))
+  const decided = new Map<number, RoutingRule>()
+  const use = (chosen: readonly RoutingRule[]) => {
+    for (const rule of chosen) {
+      decided.set(rule.id, rule)
+      rule.mottakere.forEach((id) => recipients.add(id))
+    }
+  }
 
   if (criteria.produktId !== undefined) {
     const product = await productRouting(db, criteria.produktId)
@@ -37,23 +66,37 @@ export async function routeReport(db: DbOrTx, criteria: RoutingCriteria): Promis
       recipients.add(product.myndighetId)
       for (const hazard of product.hazards) {
         const path = await categoryPath(db, hazard.kategoriId)
-        add(recipientsFor(rules, { categoryPath: path, risikoId: hazard.risikoId }))
+        use(mostSpecificRules(rules, { categoryPath: path, risikoId: hazard.risikoId }))
       }
     }
   }
   if (criteria.kategoriId !== undefined || criteria.risikoIds.length > 0) {
-    add(await routeOwnCriteria(db, rules, criteria))
+    use(await matchOwnCriteria(db, rules, criteria))
   }
-  if (criteria.risikoNivaa === 'HIGH' || recipients.size === 0) {
-    recipients.add(await defaultRecipient(db))
+  const fallbackUsed = recipients.size === 0
+  if (fallbackUsed) {
+    const fallback = all.filter(isFallback)
+    // A table that never had a fallback rule (one set up by hand) keeps the default recipient.
+    if (fallback.length) use(fallback)
+    else recipients.add(await defaultRecipient(db))
   }
-  return [...recipients].sort((a, b) => a - b)
+  let highAdded: number | undefined
+  if (criteria.risikoNivaa === 'HIGH') {
+    highAdded = await defaultRecipient(db)
+    recipients.add(highAdded)
+  }
+  return {
+    recipients: [...recipients].sort((a, b) => a - b),
+    rules: [...decided.values()],
+    fallbackUsed,
+    highAdded,
+  }
 }
 
-async function routeOwnCriteria(db: DbOrTx, rules: RoutingRule[], criteria: RoutingCriteria) {
+async function matchOwnCriteria(db: DbOrTx, rules: RoutingRule[], criteria: RoutingCriteria) {
   const path = criteria.kategoriId === undefined ? [] : await categoryPath(db, criteria.kategoriId)
   const risks = criteria.risikoIds.length > 0 ? [...new Set(criteria.risikoIds)] : [null]
   return risks.flatMap((risikoId) =>
-    recipientsFor(rules, { categoryPath: path, risikoId, risikoNivaa: criteria.risikoNivaa }),
+    mostSpecificRules(rules, { categoryPath: path, risikoId, risikoNivaa: criteria.risikoNivaa }),
   )
 }

@@ -20,3 +20,8 @@ export function mayEditProductOf(actor: Actor, authorityId: number): boolean {
 export function mayManageStaff(actor: Actor): boolean {
   return actor.rolle === 'administrator'
 }
+
+/** Whether this person may change the routing rules: administrators only. */
+export function mayEditRouting(actor: Actor): boolean {
+  return actor.rolle === 'administrator'
+}

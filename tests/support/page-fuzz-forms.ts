@@ -11,6 +11,7 @@ import {
 import { signInLinkSchema, signInRequestSchema } from '../../domain/staff/staff-schemas.ts'
 import { bulkPublishSchema } from '../../domain/staff/products/bulk-publish.ts'
 import { productDraftSchema, productSchema } from '../../domain/staff/products/product-schema.ts'
+import { routingRuleSchema } from '../../domain/routing/rule-schemas.ts'
 import type { JsonSchema } from './fuzz-routes.ts'
 
 /** One page form as the page fuzz test posts it: where, and what its own Zod schema takes. */
@@ -83,7 +84,11 @@ export function pageForms(known: KnownIds): PageForm[] {
     route,
     paths,
     schema: jsonSchema(schema),
-    lists: route.startsWith('produkter') ? ['tiltak'] : [],
+    lists: route.startsWith('produkter')
+      ? ['tiltak']
+      : route.startsWith('ruting')
+        ? ['mottakere']
+        : [],
     groups: route.startsWith('produkter') ? ['fareList', 'bilder'] : [],
     captcha: false,
     files: route.startsWith('produkter'),
@@ -106,6 +111,11 @@ export function pageForms(known: KnownIds): PageForm[] {
     { ...staff('produkter', bulkPublishSchema), lists: ['utkast'], groups: [] },
     // The import's one field is its file, which the schema of each row then reads.
     { ...staff('produkter/import', z.object({})), lists: [], groups: [], files: true },
+    staff(
+      'ruting/:id',
+      routingRuleSchema,
+      ['ny', '1', ...ODD_IDS].map((id) => `/forvaltning/ruting/${id}`),
+    ),
     // Not configured here, so its button's post is a 404; the way back from the provider is a GET.
     staff('logg-inn/oidc', z.object({})),
   ]

@@ -7,7 +7,7 @@ import { addProduct, createCatalogue } from './catalogue-fixture.ts'
 
 /**
  * The small catalogue of catalogue-fixture.ts made ready for reports: DSB is the default
- * recipient, cosmetics go to Mattilsynet, a few countries exist, and there is one listed and
+ * recipient and gets what no rule claims, cosmetics go to Mattilsynet, a few countries exist, and there is one listed and
  * one withdrawn cosmetics product (Mattilsynet's).
  */
 export async function createReportCatalogue(db: Db) {
@@ -17,13 +17,17 @@ export async function createReportCatalogue(db: Db) {
     .update(myndighet)
     .set({ standardMottaker: true })
     .where(eq(myndighet.id, authorities.dsb.id))
-  const [rule] = await db
+  const [rule, fallback] = await db
     .insert(rutingRegel)
-    .values({ kategoriId: categories.cosmetics.id, beskrivelse: 'Kosmetikk til Mattilsynet' })
+    .values([
+      { kategoriId: categories.cosmetics.id, beskrivelse: 'Kosmetikk til Mattilsynet' },
+      { kategoriId: null, beskrivelse: 'Resten til DSB' },
+    ])
     .returning()
-  await db
-    .insert(rutingMottaker)
-    .values({ regelId: rule!.id, myndighetId: authorities.mattilsynet.id })
+  await db.insert(rutingMottaker).values([
+    { regelId: rule!.id, myndighetId: authorities.mattilsynet.id },
+    { regelId: fallback!.id, myndighetId: authorities.dsb.id },
+  ])
   await db.insert(land).values([
     { alpha2: 'NO', navn: 'Norge' },
     { alpha2: 'SE', navn: 'Sverige' },

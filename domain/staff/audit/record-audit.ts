@@ -7,7 +7,8 @@ import type { DbOrTransaction } from '../../mail/queue-mail.ts'
  * i18n/staff.nb.ts `audit.actions`; an action it does not know is shown as written):
  * `innlogging`, `utlogging`, `ansatt.opprettet`, `ansatt.endret`, `ansatt.deaktivert`,
  * `produkt.utkast`, `produkt.publisert`, `produkt.endret`, `produkt.trukket-tilbake`,
- * `produkt.importert` (a whole import, besides each draft's own entry).
+ * `produkt.importert` (a whole import, besides each draft's own entry),
+ * `ruting.lagt-til`, `ruting.endret`, `ruting.slettet`.
  */
 export interface AuditEntry {
   /** Who acted: the signed-in member of staff, or null when no one was (a job). */

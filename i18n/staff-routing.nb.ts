@@ -1,0 +1,86 @@
+/**
+ * The routing pages of the staff area (/forvaltning/ruting), in Bokmål. Kept apart from
+ * staff.nb.ts so that file stays about sign-in and staff; both load only in the staff area.
+ */
+export const routingNb = {
+  title: 'Rutingregler',
+  lead: 'Reglene bestemmer hvilke myndigheter som får en melding. Den mest spesifikke regelen som passer, vinner: en dypere kategori først, så en regel med risiko, så en med risikonivå. Meldinger med risikonivå Alvorlig går alltid også til standardmottakeren.',
+  version: 'Versjon {version}, sist endret {when} av {name}.',
+  noVersion: 'Reglene er ikke endret her ennå.',
+  caption: 'Alle rutingregler',
+  category: 'Kategori',
+  risk: 'Risiko',
+  level: 'Risikonivå',
+  recipients: 'Mottakere',
+  description: 'Beskrivelse',
+  reason: 'Begrunnelse for endringen (valgfri)',
+  reasonHelp: 'Vises i historikken. Skriv ikke personopplysninger her.',
+  change: 'Endre',
+  allCategories: 'Alle kategorier',
+  anyRisk: 'Alle',
+  anyLevel: 'Alle',
+  fallback: 'Reserveregel: får det ingen annen regel gjelder for.',
+  add: 'Legg til en regel',
+  history: 'Historikk',
+  levels: { LOW: 'Lav', MEDIUM: 'Moderat', HIGH: 'Alvorlig' },
+  form: {
+    newTitle: 'Ny rutingregel',
+    editTitle: 'Endre rutingregel',
+    categoryHelp: 'med alt under den',
+    recipientsHelp: 'Velg minst én myndighet.',
+    save: 'Lagre regelen',
+    delete: 'Slett regelen',
+    deleteTitle: 'Slett regelen',
+    deleteText:
+      'Meldinger som regelen ruter i dag, går etter sletting til den nest mest spesifikke regelen som passer.',
+    back: 'Tilbake til rutingreglene',
+  },
+  done: {
+    'lagt-til': 'Regelen er lagt til. Den gjelder fra neste melding.',
+    endret: 'Endringen er lagret. Den gjelder fra neste melding.',
+    slettet: 'Regelen er slettet. Det gjelder fra neste melding.',
+  },
+  validation: {
+    required: 'Dette feltet er påkrevd!',
+    tooLong: 'Teksten kan ikke være lenger enn 500 tegn',
+    invalidCategory: 'Velg en kategori fra listen',
+    invalidRisk: 'Velg en risiko fra listen',
+    invalidLevel: 'Velg Lav, Moderat eller Alvorlig',
+    recipientsRequired: 'Velg minst én myndighet som skal få meldingene',
+    invalidRecipient: 'Velg myndigheter fra listen',
+    fallbackNeeded:
+      'Reserveregelen (alle kategorier, alle risikoer, alle nivåer) må finnes, så hver melding når minst én myndighet. Den kan få andre mottakere, men ikke snevres inn eller slettes.',
+    duplicate: 'Det finnes allerede en regel for denne kategorien, risikoen og risikonivået',
+    stale:
+      'Reglene er endret av noen andre siden du åpnet siden. Se over regelen og lagre på nytt.',
+  },
+  errorSummary: 'Skjemaet har feil som må rettes',
+  historyPage: {
+    title: 'Historikk for rutingreglene',
+    caption: 'Alle endringer, nyeste først',
+    version: 'Versjon',
+    when: 'Tidspunkt',
+    who: 'Ansatt',
+    what: 'Endring',
+    reason: 'Begrunnelse',
+    before: 'Før',
+    after: 'Etter',
+    empty: 'Reglene er ikke endret her ennå.',
+    actions: { 'lagt-til': 'La til regel', endret: 'Endret regel', slettet: 'Slettet regel' },
+  },
+  tryIt: {
+    title: 'Prøv rutingen',
+    lead: 'Velg en kategori, en risiko og et risikonivå, og se hvem som ville fått meldingen. Svaret kommer fra den samme koden som ruter ekte meldinger.',
+    noCategory: 'Ingen kategori',
+    noRisk: 'Ingen risiko',
+    noLevel: 'Ikke oppgitt',
+    submit: 'Prøv',
+    result: 'Meldingen ville gått til',
+    decidedBy: 'Avgjort av',
+    fallbackUsed: 'Ingen annen regel passet, så reserveregelen avgjorde.',
+    highAdded: 'Risikonivå Alvorlig: standardmottakeren {name} får alltid meldingen i tillegg.',
+    rule: 'Regel {id}',
+  },
+}
+
+export type RoutingTexts = typeof routingNb
