@@ -37,6 +37,11 @@ export default [
     route('produkter/:id', 'routes/staff-product-edit.tsx', { id: 'staff-product-edit' }),
     route('ansatte', 'routes/staff-members.tsx', { id: 'staff-members' }),
     route('logg', 'routes/staff-audit-log.tsx', { id: 'staff-audit-log' }),
+    route('meldinger', 'routes/staff-inbox.tsx', { id: 'staff-inbox' }),
+    route('meldinger/:kind/:id', 'routes/staff-report.tsx', { id: 'staff-report' }),
+    route('meldinger/:kind/:id/vedlegg/:fileId', 'routes/staff-report-attachment.ts', {
+      id: 'staff-report-attachment',
+    }),
   ]),
   route('stats/event', 'routes/analytics-event.ts'),
   route('forslag', 'routes/suggestions.ts'),

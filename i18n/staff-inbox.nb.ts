@@ -37,9 +37,6 @@ export const staffInboxNb = {
     reference: 'Referanse',
     none: 'Ingen meldinger passer med filteret.',
     count: '{count} meldinger',
-    previous: 'Forrige side',
-    next: 'Neste side',
-    page: 'Side {page} av {pages}',
     back: 'Til forvaltningen',
   },
   detail: {

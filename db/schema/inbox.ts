@@ -16,6 +16,8 @@ import { ansatt } from './staff.ts'
 /** The three tables a report lives in; an inbox row names its report by table and id. */
 const REPORT_KINDS = sql`('observasjon', 'bekymring', 'meldeplikt')`
 
+type ReportKind = 'observasjon' | 'bekymring' | 'meldeplikt'
+
 /** Where a report's work stands in one authority's inbox. */
 export const INBOX_STATUSES = ['ny', 'under-behandling', 'avsluttet'] as const
 export type InboxStatus = (typeof INBOX_STATUSES)[number]
@@ -34,13 +36,13 @@ export const innboks = pgTable(
   'innboks',
   {
     id: serial('id').primaryKey(),
-    meldingType: text('melding_type').notNull(),
+    meldingType: text('melding_type').$type<ReportKind>().notNull(),
     meldingId: integer('melding_id').notNull(),
     myndighetId: integer('myndighet_id')
       .notNull()
       .references(() => myndighet.id),
     mottatt: timestamp('mottatt', { withTimezone: true }).notNull(),
-    status: text('status').notNull().default('ny'),
+    status: text('status').$type<InboxStatus>().notNull().default('ny'),
     /** Who set the status last, and when; null while it is as it came in. */
     statusEndretAv: integer('status_endret_av').references(() => ansatt.id),
     statusEndret: timestamp('status_endret', { withTimezone: true }),
@@ -68,7 +70,7 @@ export const meldingHendelse = pgTable(
   'melding_hendelse',
   {
     id: serial('id').primaryKey(),
-    meldingType: text('melding_type').notNull(),
+    meldingType: text('melding_type').$type<ReportKind>().notNull(),
     meldingId: integer('melding_id').notNull(),
     tidspunkt: timestamp('tidspunkt', { withTimezone: true }).notNull().defaultNow(),
     ansattId: integer('ansatt_id')
@@ -78,8 +80,8 @@ export const meldingHendelse = pgTable(
     myndighetId: integer('myndighet_id')
       .notNull()
       .references(() => myndighet.id),
-    hendelse: text('hendelse').notNull(),
-    status: text('status'),
+    hendelse: text('hendelse').$type<ReportEvent>().notNull(),
+    status: text('status').$type<InboxStatus>(),
     tilMyndighetId: integer('til_myndighet_id').references(() => myndighet.id),
     produktId: integer('produkt_id'),
     tekst: text('tekst'),
@@ -101,7 +103,7 @@ export const meldingHendelse = pgTable(
  * business or place, never the sender's name or address. Written by hand in migration 0022.
  */
 export const meldingOversikt = pgView('melding_oversikt', {
-  meldingType: text('melding_type').notNull(),
+  meldingType: text('melding_type').$type<ReportKind>().notNull(),
   meldingId: integer('melding_id').notNull(),
   referanse: text('referanse').notNull(),
   mottatt: timestamp('mottatt', { withTimezone: true }).notNull(),

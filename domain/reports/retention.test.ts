@@ -53,7 +53,7 @@ async function concern(receivedMonthsAgo: number) {
     })
     .returning({ id: bekymring.id })
   // In the inbox, with a note that holds personal data of its own.
-  const report = { meldingType: 'bekymring', meldingId: row!.id, myndighetId: authorityId }
+  const report = { meldingType: 'bekymring' as const, meldingId: row!.id, myndighetId: authorityId }
   await database.db.insert(innboks).values({ ...report, mottatt: new Date() })
   await database.db
     .insert(meldingHendelse)

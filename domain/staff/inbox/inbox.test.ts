@@ -13,6 +13,7 @@ import {
 } from '../../../tests/support/inbox-fixture.ts'
 import { createReportCatalogue } from '../../../tests/support/report-fixture.ts'
 import { createTestDatabase } from '../../../tests/support/test-database.ts'
+import type { ReportKind } from '../../reports/reference-number.ts'
 import { ReportForbiddenError } from './inbox-access.ts'
 import { inboxFilterSchema, listInbox } from './list-inbox.ts'
 import { openReport } from './open-report.ts'
@@ -31,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(() => database?.close())
 
-const inboxesOf = async (kind: string, id: number) =>
+const inboxesOf = async (kind: ReportKind, id: number) =>
   (
     await database.db
       .select({ myndighetId: innboks.myndighetId, status: innboks.status })
