@@ -6,7 +6,12 @@ import { saveAttachment } from '../domain/reports/save-attachment.ts'
 import { createStaff } from '../domain/staff/create-staff.ts'
 import { newStaffSchema } from '../domain/staff/staff-schemas.ts'
 import { nb } from '../i18n/nb.ts'
-import { cosmeticsConcern, saveTestConcern } from '../tests/support/inbox-fixture.ts'
+import {
+  cosmeticsConcern,
+  highRiskDuty,
+  saveTestConcern,
+  saveTestDuty,
+} from '../tests/support/inbox-fixture.ts'
 import { createTestAuthority } from '../tests/support/staff.ts'
 import { signedIn, staffBrowser } from '../tests/support/staff-products.ts'
 import {
@@ -149,6 +154,32 @@ describe.skipIf(!pagesBuilt)('the inbox, from outside', () => {
     ])
     expect(empty.status).toBe(400)
     expect(empty.body).toContain('Dette feltet er påkrevd!')
+  })
+
+  it('links the report to a listed product, shown on its staff page', async () => {
+    const product = s.catalogue.products.listed
+    const linked = await s.as('mattilsynet').send(report.path, [
+      ['intent', 'produkt'],
+      ['produkt', String(product)],
+    ])
+    expect(linked.status).toBe(303)
+    const page = await s.as('mattilsynet').send(`/forvaltning/produkter/${product}`)
+    expect(page.body).toContain('Meldinger om produktet')
+    expect(page.body).toContain(`href="${report.path}"`)
+    const other = await s.as('dsb').send(`/forvaltning/produkter/${product}`)
+    expect(other.body).not.toContain(`href="${report.path}"`)
+  })
+
+  it('makes a product draft from a duty-to-report, for its recipients only', async () => {
+    const duty = await saveTestDuty(s.database.db, highRiskDuty(s.catalogue))
+    const path = `/forvaltning/meldinger/meldeplikt/${duty.id}`
+    const post: Array<[string, string]> = [['intent', 'lag-produkt']]
+    expect((await outsider().send(path, post)).status).toBe(403)
+    const made = await s.as('dsb').send(path, post)
+    expect(made.status).toBe(303)
+    expect(made.location).toMatch(/^\/forvaltning\/produkter\/utkast\/\d+$/)
+    const draft = await s.as('dsb').send(made.location!)
+    expect(draft.body).toContain('Hudkrem Glød 50 ml')
   })
 
   it('shows an administrator every inbox', async () => {

@@ -78,6 +78,10 @@ export const staffInboxNb = {
     linkTitle: 'Koble til et publisert produkt',
     product: 'Produktnummer',
     link: 'Koble til produktet',
+    draftTitle: 'Nytt produkt',
+    draftLead:
+      'Lager et produktutkast for myndigheten med navn, beskrivelse, produsent, importør, forhandlere, EAN, farer og tiltak fra meldingen.',
+    draft: 'Lag produkt fra meldingen',
     done: {
       status: 'Statusen er lagret.',
       notat: 'Notatet er lagret.',
@@ -85,6 +89,10 @@ export const staffInboxNb = {
       produkt: 'Meldingen er koblet til produktet.',
     },
     errorTitle: 'Skjemaet har feil',
+  },
+  product: {
+    title: 'Meldinger om produktet',
+    none: 'Ingen meldinger du har tilgang til, gjelder dette produktet.',
   },
   forbidden: {
     title: 'Ingen tilgang',

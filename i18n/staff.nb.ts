@@ -115,6 +115,7 @@ export const staffNb = {
       'melding.notat': 'Skrev notat på melding',
       'melding.omrutet': 'Sendte melding til annen myndighet',
       'melding.produkt-koblet': 'Koblet melding til produkt',
+      'melding.produktutkast': 'Laget produktutkast fra melding',
       'melding.slettet': 'Melding slettet etter lagringstiden',
     } as Record<string, string>,
   },

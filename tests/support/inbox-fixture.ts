@@ -7,8 +7,9 @@ import { saveDutyToReport } from '../../domain/reports/save-duty-to-report.ts'
 import { createStaff } from '../../domain/staff/create-staff.ts'
 import { findActiveStaff } from '../../domain/staff/staff-member.ts'
 import { newStaffSchema } from '../../domain/staff/staff-schemas.ts'
-import type { createReportCatalogue } from './report-fixture.ts'
+import { createReportCatalogue } from './report-fixture.ts'
 import { createTestAuthority } from './staff.ts'
+import { createTestDatabase } from './test-database.ts'
 
 type Catalogue = Awaited<ReturnType<typeof createReportCatalogue>>
 
@@ -79,3 +80,13 @@ export async function createInboxStaff(db: Db, catalogue: Catalogue) {
     administrator: await member('ada@example.no', 'Ada Admin', 'administrator'),
   }
 }
+
+/** A test file's own migrated database with the report catalogue and the inbox's people. */
+export async function createInboxWorld() {
+  const database = await createTestDatabase()
+  const catalogue = await createReportCatalogue(database.db)
+  const staff = await createInboxStaff(database.db, catalogue)
+  return { database, catalogue, staff }
+}
+
+export type InboxWorld = Awaited<ReturnType<typeof createInboxWorld>>

@@ -6,13 +6,12 @@ import { bekymring, innboks, revisjonslogg } from '../../../db/schema/index.ts'
 import { nb } from '../../../i18n/nb.ts'
 import {
   cosmeticsConcern,
-  createInboxStaff,
+  createInboxWorld,
   highRiskDuty,
+  type InboxWorld,
   saveTestConcern,
   saveTestDuty,
 } from '../../../tests/support/inbox-fixture.ts'
-import { createReportCatalogue } from '../../../tests/support/report-fixture.ts'
-import { createTestDatabase } from '../../../tests/support/test-database.ts'
 import type { ReportKind } from '../../reports/reference-number.ts'
 import { ReportForbiddenError } from './inbox-access.ts'
 import { inboxFilterSchema, listInbox } from './list-inbox.ts'
@@ -20,14 +19,12 @@ import { openReport } from './open-report.ts'
 import { addReportNote, rerouteReport, setReportStatus } from './work-report.ts'
 
 let database: Database
-let catalogue: Awaited<ReturnType<typeof createReportCatalogue>>
-let staff: Awaited<ReturnType<typeof createInboxStaff>>
+let catalogue: InboxWorld['catalogue']
+let staff: InboxWorld['staff']
 const NOW = new Date('2026-11-27T10:00:00Z')
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  catalogue = await createReportCatalogue(database.db)
-  staff = await createInboxStaff(database.db, catalogue)
+  ;({ database, catalogue, staff } = await createInboxWorld())
 })
 
 afterAll(() => database?.close())

@@ -19,9 +19,11 @@ import {
   rerouteFormSchema,
   statusFormSchema,
 } from '../../../../domain/staff/inbox/work-schemas.ts'
+import { draftFromReport } from '../../../../domain/staff/inbox/draft-from-report.ts'
 import { fieldErrors, formObject } from '../../form/form-values.ts'
 import { signedInStaff } from '../staff-area.server.ts'
 import { staffClockContext } from '../staff-context.ts'
+import { productPath } from '../products/product-paths.ts'
 import { reportPath } from './inbox-paths.ts'
 
 /** What a refused form answers: which form, its errors by field, and what was typed. */
@@ -81,6 +83,12 @@ export async function workOnReport(
   const values = formObject(form)
   if (values.myndighet === '') delete values.myndighet
   const intent = values.intent ?? ''
+  const now = context.get(staffClockContext)()
+  if (intent === 'lag-produkt' && ref.kind === 'meldeplikt') {
+    const inbox = Number(values.myndighet) || undefined
+    const draftId = await refusalsAsStatus(() => draftFromReport(db, actor, ref.id, inbox, now))
+    return redirect(productPath({ kind: 'draft', id: draftId }), 303)
+  }
   if (!(intent in FORMS)) throw data(null, { status: 400 })
   const { schema, work } = FORMS[intent as Intent]
   const parsed = (schema as z.ZodType).safeParse(values)
@@ -89,13 +97,7 @@ export async function workOnReport(
   if (!parsed.success) return refused(fieldErrors(parsed.error))
   return refusalsAsStatus(async () => {
     try {
-      await (work as (...args: unknown[]) => Promise<void>)(
-        db,
-        actor,
-        ref,
-        parsed.data,
-        context.get(staffClockContext)(),
-      )
+      await (work as (...args: unknown[]) => Promise<void>)(db, actor, ref, parsed.data, now)
     } catch (error) {
       if (error instanceof ReportWorkRefusedError) return refused({ [error.field]: error.reason })
       throw error

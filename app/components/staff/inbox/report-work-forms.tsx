@@ -135,6 +135,17 @@ export function ReportWorkForms({ report, inboxId, authorities, refused, done }:
           error={error('produkt', 'produkt')}
         />
       </WorkForm>
+      {report.kind === 'meldeplikt' ? (
+        <WorkForm
+          intent="lag-produkt"
+          inboxId={inboxId}
+          title={t.work.draftTitle}
+          lead={t.work.draftLead}
+          submit={t.work.draft}
+        >
+          {null}
+        </WorkForm>
+      ) : null}
     </section>
   )
 }

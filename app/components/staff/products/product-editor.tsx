@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Alert, Heading, Link as DsLink, Paragraph } from '@digdir/designsystemet-react'
 import { Link } from 'react-router'
 import type { HistoryEntry } from '../../../../domain/staff/products/product-history.ts'
@@ -25,6 +26,8 @@ interface ProductEditorProps {
   publicPage?: string
   /** The version to withdraw, when the product can be withdrawn. */
   withdrawVersion?: string
+  /** What other parts of the staff area show about a published product (its reports). */
+  children?: ReactNode
 }
 
 /** A product's page in the staff area: the form, and for a product its history and withdrawal. */
@@ -74,6 +77,7 @@ export function ProductEditor(props: ProductEditorProps) {
         <WithdrawForm versjon={props.withdrawVersion} />
       ) : null}
       {props.history ? <ProductHistory entries={props.history} /> : null}
+      {props.children}
     </article>
   )
 }
