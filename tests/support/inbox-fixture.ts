@@ -61,7 +61,7 @@ export const saveTestDuty = (db: Db, input: ReturnType<typeof highRiskDuty>) =>
  * The inbox's people: an editor of DSB, of Mattilsynet and of a third authority no report here
  * is routed to, and an administrator. Answers them as the pages see them, signed in.
  */
-export async function createInboxStaff(db: Db, catalogue: Catalogue) {
+async function createInboxStaff(db: Db, catalogue: Catalogue) {
   const third = await createTestAuthority(db)
   const member = async (epost: string, navn: string, rolle: string, myndighet?: number) => {
     const id = await createStaff(db, newStaffSchema.parse({ epost, navn, rolle, myndighet }))
