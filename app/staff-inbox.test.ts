@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { innboks, revisjonslogg, vedlegg } from '../db/schema/index.ts'
@@ -12,6 +15,8 @@ import {
   saveTestConcern,
   saveTestDuty,
 } from '../tests/support/inbox-fixture.ts'
+import { checkHtmlFolder, isProblem, javaInstalled } from '../tests/support/nu-checker.ts'
+import { savePages, type Visit } from '../tests/support/page-visits.ts'
 import { createTestAuthority } from '../tests/support/staff.ts'
 import { signedIn, staffBrowser } from '../tests/support/staff-products.ts'
 import {
@@ -181,6 +186,31 @@ describe.skipIf(!pagesBuilt)('the inbox, from outside', () => {
     const draft = await s.as('dsb').send(made.location!)
     expect(draft.body).toContain('Hudkrem Glød 50 ml')
   })
+
+  it.skipIf(!javaInstalled())(
+    'serves pages that pass the Nu Html Checker',
+    async () => {
+      const visits: Visit[] = []
+      for (const [who, page] of [
+        ['mattilsynet', report.path],
+        ['administrator', '/forvaltning/meldinger?type=bekymring&q=Leppe'],
+      ] as const) {
+        const { status, body } = await s.as(who).send(page)
+        visits.push({ label: `GET ${page}`, status, html: body })
+      }
+      const folder = await mkdtemp(path.join(tmpdir(), 'fp-inbox-html-'))
+      try {
+        await savePages(folder, visits)
+        const problems = (await checkHtmlFolder(folder)).filter((message) => isProblem(message, []))
+        expect(problems.map((message) => `${message.message} [${message.extract ?? ''}]`)).toEqual(
+          [],
+        )
+      } finally {
+        await rm(folder, { recursive: true, force: true })
+      }
+    },
+    120_000,
+  )
 
   it('shows an administrator every inbox', async () => {
     const list = await s.as('administrator').send('/forvaltning/meldinger')
