@@ -51,6 +51,11 @@ export default [
     route('ruting', 'routes/staff-routing.tsx', { id: 'staff-routing' }),
     route('ruting/historikk', 'routes/staff-routing-history.tsx', { id: 'staff-routing-history' }),
     route('ruting/:id', 'routes/staff-routing-rule.tsx', { id: 'staff-routing-rule' }),
+    route('meldinger', 'routes/staff-inbox.tsx', { id: 'staff-inbox' }),
+    route('meldinger/:kind/:id', 'routes/staff-report.tsx', { id: 'staff-report' }),
+    route('meldinger/:kind/:id/vedlegg/:fileId', 'routes/staff-report-attachment.ts', {
+      id: 'staff-report-attachment',
+    }),
   ]),
   route('stats/event', 'routes/analytics-event.ts'),
   route('forslag', 'routes/suggestions.ts'),

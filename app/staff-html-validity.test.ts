@@ -20,6 +20,7 @@ const STAFF_PAGES = [
   '/forvaltning',
   '/forvaltning/ansatte',
   '/forvaltning/logg',
+  '/forvaltning/meldinger',
   '/forvaltning/produkter',
   '/forvaltning/produkter/ny',
   '/forvaltning/produkter/import',

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { servicesContext } from '#app-context'
+import { reportsAboutProduct } from '../../domain/staff/inbox/reports-about-product.ts'
 import { listHistory } from '../../domain/staff/products/product-history.ts'
 import { readProduct } from '../../domain/staff/products/product-store.ts'
 import { mayEditProductOf } from '../../domain/staff/roles.ts'
@@ -10,6 +11,7 @@ import { staffClockContext } from '../components/staff/staff-context.ts'
 import { staffMeta } from '../components/staff/staff-meta.ts'
 import { idOf, loadFormChoices } from '../components/staff/products/load-product-form.server.ts'
 import { submitProductForm } from '../components/staff/products/product-actions.server.ts'
+import { ProductReports } from '../components/staff/inbox/product-reports.tsx'
 import { ProductEditor } from '../components/staff/products/product-editor.tsx'
 import { formValuesOf } from '../components/staff/products/product-form-values.ts'
 import { previewPath } from '../components/staff/products/product-paths.ts'
@@ -32,10 +34,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product =
     id === undefined ? undefined : await unlessUnavailable(readProduct(services.db, id))
   if (!product) throw data(null, { status: 404 })
-  const [choices, history] = await unlessUnavailable(
+  const [choices, history, reports] = await unlessUnavailable(
     Promise.all([
       loadFormChoices(services, staff),
       listHistory(services.db, { produktId: product.id }),
+      reportsAboutProduct(services.db, staff, product.id),
     ]),
   )
   return {
@@ -45,6 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     withdrawn: product.withdrawnAt !== null,
     choices,
     history,
+    reports,
     mayEdit: mayEditProductOf(staff, product.fields.myndighet),
     notice: noticeOf(new URL(request.url), product.withdrawnAt),
   }
@@ -79,6 +83,8 @@ export default function StaffProductEdit({ loaderData, actionData }: Route.Compo
         loaderData.mayEdit ? previewPath({ kind: 'product', id: loaderData.id }) : undefined
       }
       withdrawVersion={loaderData.withdrawn ? undefined : loaderData.values.versjon}
-    />
+    >
+      <ProductReports reports={loaderData.reports} />
+    </ProductEditor>
   )
 }

@@ -7,6 +7,8 @@ import { signedInStaff } from '../components/staff/staff-area.server.ts'
 import { ROUTING_PATH } from '../components/staff/routing/routing-paths.ts'
 import { staffMeta } from '../components/staff/staff-meta.ts'
 import { SIGN_OUT_PATH } from '../components/staff/staff-paths.ts'
+import { INBOX_PATH } from '../components/staff/inbox/inbox-paths.ts'
+import { t as inboxTexts } from '../components/staff/inbox/inbox-texts.ts'
 import { PRODUCTS_PATH } from '../components/staff/products/product-paths.ts'
 import { t as productTexts } from '../components/staff/products/product-texts.ts'
 import type { Route } from './+types/staff-start.ts'
@@ -38,11 +40,20 @@ export default function StaffStart({ loaderData: staff }: Route.ComponentProps) 
         <dt>{t.email}</dt>
         <dd>{staff.epost}</dd>
       </dl>
-      <Paragraph>
-        <Link className="ds-link" to={PRODUCTS_PATH}>
-          {productTexts.list.title}
-        </Link>
-      </Paragraph>
+      <nav aria-label={t.work}>
+        <ul>
+          <li>
+            <Link className="ds-link" to={INBOX_PATH}>
+              {inboxTexts.list.title}
+            </Link>
+          </li>
+          <li>
+            <Link className="ds-link" to={PRODUCTS_PATH}>
+              {productTexts.list.title}
+            </Link>
+          </li>
+        </ul>
+      </nav>
       {staff.rolle === 'administrator' ? (
         <nav aria-label={t.administration}>
           <ul>

@@ -34,3 +34,19 @@ export function toColumns<Input, const Map extends Record<keyof Input, string | 
   }
   return columns as Columns<Input, Map>
 }
+
+/**
+ * A saved report's columns as the parsed fields its map copied them from, so a saved report is
+ * shown with the same field lines as its e-mail. A null column is a field not given. Fields not
+ * copied are left for the caller.
+ */
+export function fromColumns<Input, const Map extends Record<keyof Input, string | NotCopied>>(
+  map: Map,
+  row: Record<string, unknown>,
+): Input {
+  const input: Record<string, unknown> = {}
+  for (const [field, column] of Object.entries(map)) {
+    if (typeof column === 'string') input[field] = row[column] ?? undefined
+  }
+  return input as Input
+}

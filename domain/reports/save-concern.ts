@@ -7,6 +7,7 @@ import { valueNames, type MailLine, type ReportMailTexts } from './mail-texts.ts
 import { categoryName, productName } from './reference-names.ts'
 import { formatReportDate } from './report-date.ts'
 import { notCopied, RECIPIENTS_NOT_COPIED, toColumns, type ColumnMap } from './report-columns.ts'
+import { addToInboxes } from './inbox-entries.ts'
 import { queueReportMail } from './report-mail.ts'
 import {
   insertWithReference,
@@ -51,6 +52,7 @@ export async function saveConcern(db: DbOrTransaction, input: ConcernInput, opti
           mottakere: bekymring.mottakere,
         }),
     )
+    await addToInboxes(tx, { kind: 'bekymring', ...row })
     await queueReportMail(
       tx,
       { kind: 'bekymring', ...row },
@@ -59,7 +61,7 @@ export async function saveConcern(db: DbOrTransaction, input: ConcernInput, opti
         product: input.produkt_navn,
         attachments: true,
         filesToFollow: options.filesToFollow,
-        lines: lines(input, { listed, category }, options.texts),
+        lines: concernLines(input, { listed, category }, options.texts),
       },
       {
         texts: options.texts,
@@ -81,7 +83,7 @@ async function onlyHazardCategory(tx: Transaction, produktId: number | undefined
 }
 
 /** Where each field of a concern is saved. */
-const CONCERN_COLUMNS = {
+export const CONCERN_COLUMNS = {
   melder_navn: 'melderNavn',
   melder_telefon: 'melderTelefon',
   melder_epost: 'melderEpost',
@@ -111,7 +113,8 @@ const CONCERN_COLUMNS = {
   myndighet_reciepents: RECIPIENTS_NOT_COPIED,
 } as const satisfies ColumnMap<ConcernInput, typeof bekymring.$inferInsert>
 
-function lines(
+/** A concern message as the authority reads it, field by field in the form's order. */
+export function concernLines(
   input: ConcernInput,
   names: { listed?: string; category?: string },
   texts: ReportMailTexts,

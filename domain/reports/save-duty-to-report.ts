@@ -4,13 +4,13 @@ import type { DutyToReportInput } from './duty-to-report-schema.ts'
 import { dutyToReportLines, type DutyToReportNames } from './duty-to-report-lines.ts'
 import { categoryName, countryNames, measureNames, riskNames } from './reference-names.ts'
 import { RECIPIENTS_NOT_COPIED, toColumns, type ColumnMap } from './report-columns.ts'
+import { addToInboxes } from './inbox-entries.ts'
 import { queueReportMail } from './report-mail.ts'
 import {
   insertWithReference,
   mailHoldSeconds,
   type DbOrTransaction,
   type SaveOptions,
-  type Transaction,
 } from './save-report.ts'
 
 /**
@@ -23,7 +23,7 @@ export async function saveDutyToReport(
   options: SaveOptions,
 ) {
   return db.transaction(async (tx) => {
-    const names = await lookUpNames(tx, input)
+    const names = await dutyToReportNames(tx, input)
     const mottakere = await routeReport(tx, {
       kategoriId: input.produkt_kategori,
       risikoIds: input.risiko_id,
@@ -46,6 +46,7 @@ export async function saveDutyToReport(
           mottakere: meldeplikt.mottakere,
         }),
     )
+    await addToInboxes(tx, { kind: 'meldeplikt', ...row })
     await queueReportMail(
       tx,
       { kind: 'meldeplikt', ...row },
@@ -66,7 +67,10 @@ export async function saveDutyToReport(
 }
 
 /** The names the e-mail shows; looking them up refuses ids and codes that do not exist. */
-async function lookUpNames(tx: Transaction, input: DutyToReportInput): Promise<DutyToReportNames> {
+export async function dutyToReportNames(
+  tx: DbOrTransaction,
+  input: DutyToReportInput,
+): Promise<DutyToReportNames> {
   const countries = new Map<string, string>()
   for (const field of ['meldeplikt_importoerer', 'meldeplikt_forhandlere'] as const) {
     const codes = [...new Set(input[field].flatMap((company) => company.land ?? []))]
@@ -85,7 +89,7 @@ async function lookUpNames(tx: Transaction, input: DutyToReportInput): Promise<D
 }
 
 /** Where each field of a duty-to-report message is saved. */
-const DUTY_TO_REPORT_COLUMNS = {
+export const DUTY_TO_REPORT_COLUMNS = {
   virksomhet_navn: 'virksomhetNavn',
   virksomhet_organisasjonsnummer: 'virksomhetOrganisasjonsnummer',
   kontaktperson_navn: 'kontaktpersonNavn',

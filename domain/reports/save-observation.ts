@@ -1,10 +1,11 @@
 import { observasjon } from '../../db/schema/index.ts'
 import { routeReport } from '../routing/route-report.ts'
-import { fill } from './mail-texts.ts'
+import { fill, type MailLine, type ReportMailTexts } from './mail-texts.ts'
 import type { ObservationInput, SavedObservation } from './observation-schema.ts'
 import { productName } from './reference-names.ts'
 import { formatReportDate } from './report-date.ts'
 import { RECIPIENTS_NOT_COPIED, toColumns, type ColumnMap } from './report-columns.ts'
+import { addToInboxes } from './inbox-entries.ts'
 import { queueReportMail } from './report-mail.ts'
 import { insertWithReference, type DbOrTransaction, type SaveOptions } from './save-report.ts'
 
@@ -38,7 +39,7 @@ export async function saveObservation(
         .onConflictDoNothing({ target: observasjon.referanse })
         .returning(),
     )
-    const productLine = fill(options.texts.mail.productLink, { name: product, id: row.produktId })
+    await addToInboxes(tx, { kind: 'observasjon', ...row })
     await queueReportMail(
       tx,
       { kind: 'observasjon', ...row },
@@ -46,13 +47,7 @@ export async function saveObservation(
         receiptTo: row.observatoerEpost ?? undefined,
         product,
         attachments: false,
-        lines: [
-          ['produkt_id', productLine],
-          ['observert_dato', formatReportDate(row.observertDato)],
-          ['observert_sted', row.observertSted],
-          ['observatoer_navn', row.observatoerNavn ?? undefined],
-          ['observatoer_epost', row.observatoerEpost ?? undefined],
-        ],
+        lines: observationLines(row, product, options.texts),
       },
       { texts: options.texts, holdSeconds: 0 },
     )
@@ -65,4 +60,19 @@ export async function saveObservation(
       observatoer_epost: row.observatoerEpost ?? undefined,
     }
   })
+}
+
+/** An observation as the authority reads it, field by field in the form's order. */
+export function observationLines(
+  row: typeof observasjon.$inferSelect,
+  product: string,
+  texts: ReportMailTexts,
+): MailLine[] {
+  return [
+    ['produkt_id', fill(texts.mail.productLink, { name: product, id: row.produktId })],
+    ['observert_dato', formatReportDate(row.observertDato)],
+    ['observert_sted', row.observertSted],
+    ['observatoer_navn', row.observatoerNavn ?? undefined],
+    ['observatoer_epost', row.observatoerEpost ?? undefined],
+  ]
 }

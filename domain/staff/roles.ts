@@ -25,3 +25,13 @@ export function mayManageStaff(actor: Actor): boolean {
 export function mayEditRouting(actor: Actor): boolean {
   return actor.rolle === 'administrator'
 }
+
+/**
+ * Whether this person may open and work a report in the inbox of these authorities (those it
+ * was routed or re-routed to): an administrator every report, an editor those in their own
+ * authority's inbox.
+ */
+export function mayWorkReportIn(actor: Actor, inboxAuthorityIds: readonly number[]): boolean {
+  if (actor.rolle === 'administrator') return true
+  return actor.myndighetId !== null && inboxAuthorityIds.includes(actor.myndighetId)
+}

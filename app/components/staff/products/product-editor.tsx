@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Alert, Link as DsLink, Paragraph } from '@digdir/designsystemet-react'
 import type { HistoryEntry } from '../../../../domain/staff/products/product-history.ts'
 import type { FormChoices } from './load-product-form.server.ts'
@@ -26,6 +27,8 @@ interface ProductEditorProps {
   withdrawVersion?: string
   /** The preview of what is saved, once there is something saved. */
   previewPage?: string
+  /** What other parts of the staff area show about a published product (its reports). */
+  children?: ReactNode
 }
 
 /** A product's page in the staff area: the form, and for a product its history and withdrawal. */
@@ -79,6 +82,7 @@ export function ProductEditor(props: ProductEditorProps) {
         <WithdrawForm versjon={props.withdrawVersion} />
       ) : null}
       {props.history ? <ProductHistory entries={props.history} /> : null}
+      {props.children}
     </article>
   )
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../../domain/staff/products/list-products.ts'
 import type { BulkPublishRefusal } from './bulk-publish.server.ts'
 import { BulkPublish, BULK_FORM_ID } from './bulk-publish-form.tsx'
+import { ListPages } from '../list-pages.tsx'
 import { ProductSelect, ProductText } from './product-fields.tsx'
 import { productPath } from './product-paths.ts'
 import { t } from './product-texts.ts'
@@ -112,36 +113,7 @@ export function ProductList(props: ProductListProps) {
         hasDrafts={props.items.some((item) => item.utkast)}
         refusal={props.refusal}
       />
-      <ListPages query={props.query} total={props.total} />
+      <ListPages query={props.query} total={props.total} pageSize={STAFF_LIST_PAGE_SIZE} />
     </>
-  )
-}
-
-/** Links to the page before and after, keeping the search and filters. */
-function ListPages({ query, total }: { query: StaffListQuery; total: number }) {
-  const pages = Math.max(1, Math.ceil(total / STAFF_LIST_PAGE_SIZE))
-  const page = Math.min(query.side ?? 1, pages)
-  if (pages === 1) return null
-  const href = (side: number) => {
-    const params = new URLSearchParams()
-    for (const [name, value] of Object.entries({ ...query, side })) {
-      if (value !== undefined && value !== '') params.set(name, String(value))
-    }
-    return `?${params.toString()}`
-  }
-  return (
-    <nav aria-label={format(t.list.page, { page, pages })} className="staff-product-pages">
-      {page > 1 ? (
-        <Link className="ds-link" to={href(page - 1)}>
-          {t.list.previous}
-        </Link>
-      ) : null}
-      <span>{format(t.list.page, { page, pages })}</span>
-      {page < pages ? (
-        <Link className="ds-link" to={href(page + 1)}>
-          {t.list.next}
-        </Link>
-      ) : null}
-    </nav>
   )
 }

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { myndighet } from './reference.ts'
+import { ansatt } from './staff.ts'
+
+/** The three tables a report lives in; an inbox row names its report by table and id. */
+const REPORT_KINDS = sql`('observasjon', 'bekymring', 'meldeplikt')`
+
+type ReportKind = 'observasjon' | 'bekymring' | 'meldeplikt'
+
+/** Where a report's work stands in one authority's inbox. */
+export const INBOX_STATUSES = ['ny', 'under-behandling', 'avsluttet'] as const
+export type InboxStatus = (typeof INBOX_STATUSES)[number]
+
+/** What the history of a report's work records. */
+export const REPORT_EVENTS = ['status', 'notat', 'omruting', 'produkt'] as const
+export type ReportEvent = (typeof REPORT_EVENTS)[number]
+
+/**
+ * A report in one authority's inbox (decision 051): one row per report and recipient authority,
+ * written in the transaction that saves the report, or by a re-routing. It has no foreign key to
+ * its report, which is in one of three tables: the retention job deletes it with the report.
+ * `mottatt` is the report's, copied so the list sorts and pages on this table's index alone.
+ */
+export const innboks = pgTable(
+  'innboks',
+  {
+    id: serial('id').primaryKey(),
+    meldingType: text('melding_type').$type<ReportKind>().notNull(),
+    meldingId: integer('melding_id').notNull(),
+    myndighetId: integer('myndighet_id')
+      .notNull()
+      .references(() => myndighet.id),
+    mottatt: timestamp('mottatt', { withTimezone: true }).notNull(),
+    status: text('status').$type<InboxStatus>().notNull().default('ny'),
+    /** Who set the status last, and when; null while it is as it came in. */
+    statusEndretAv: integer('status_endret_av').references(() => ansatt.id),
+    statusEndret: timestamp('status_endret', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('innboks_melding_myndighet').on(
+      table.meldingType,
+      table.meldingId,
+      table.myndighetId,
+    ),
+    index('innboks_myndighet_mottatt_idx').on(table.myndighetId, table.mottatt.desc()),
+    index('innboks_mottatt_idx').on(table.mottatt.desc()),
+    check('innboks_type', sql`${table.meldingType} in ${REPORT_KINDS}`),
+    check('innboks_status', sql`${table.status} in ('ny', 'under-behandling', 'avsluttet')`),
+  ],
+)
+
+/**
+ * What staff did with a report, oldest first: status changes, internal notes, re-routings with
+ * their reason, a listed product linked. Per report, not per inbox, so an authority a report is
+ * re-routed to reads what came before. `tekst` is staff's own words (a note, a reason); it is
+ * deleted with the report, and never copied to the audit log.
+ */
+export const meldingHendelse = pgTable(
+  'melding_hendelse',
+  {
+    id: serial('id').primaryKey(),
+    meldingType: text('melding_type').$type<ReportKind>().notNull(),
+    meldingId: integer('melding_id').notNull(),
+    tidspunkt: timestamp('tidspunkt', { withTimezone: true }).notNull().defaultNow(),
+    ansattId: integer('ansatt_id')
+      .notNull()
+      .references(() => ansatt.id),
+    /** The authority whose inbox it was done in. */
+    myndighetId: integer('myndighet_id')
+      .notNull()
+      .references(() => myndighet.id),
+    hendelse: text('hendelse').$type<ReportEvent>().notNull(),
+    status: text('status').$type<InboxStatus>(),
+    tilMyndighetId: integer('til_myndighet_id').references(() => myndighet.id),
+    produktId: integer('produkt_id'),
+    tekst: text('tekst'),
+  },
+  (table) => [
+    index('melding_hendelse_melding_idx').on(table.meldingType, table.meldingId),
+    check('melding_hendelse_type', sql`${table.meldingType} in ${REPORT_KINDS}`),
+    check(
+      'melding_hendelse_hendelse',
+      sql`${table.hendelse} in ('status', 'notat', 'omruting', 'produkt')`,
+    ),
+  ],
+)
+
+/**
+ * The three kinds of report as one list, for the inbox's list and filters: what every kind has
+ * (reference, received, product name) and what some have (listed product, category, risk level).
+ * `fritekst` is what the free-text filter searches: the reference, the product and the
+ * business or place, never the sender's name or address. Written by hand in migration 0022.
+ */
+export const meldingOversikt = pgView('melding_oversikt', {
+  meldingType: text('melding_type').$type<ReportKind>().notNull(),
+  meldingId: integer('melding_id').notNull(),
+  referanse: text('referanse').notNull(),
+  mottatt: timestamp('mottatt', { withTimezone: true }).notNull(),
+  produktNavn: text('produkt_navn').notNull(),
+  produktId: integer('produkt_id'),
+  kategoriId: integer('kategori_id'),
+  risikoNivaa: text('risiko_nivaa'),
+  fritekst: text('fritekst').notNull(),
+}).existing()

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../../db/connection.ts'
+import { meldeplikt, type Virksomhet } from '../../../db/schema/index.ts'
+import { recordAudit } from '../audit/record-audit.ts'
+import { saveDraft } from '../products/drafts.ts'
+import { productDraftSchema } from '../products/product-schema.ts'
+import type { StaffMember } from '../staff-member.ts'
+import { inboxEntriesFor, ReportNotFoundError, workingInbox } from './inbox-access.ts'
+
+const names = (companies: readonly Virksomhet[]) =>
+  companies.map((company) => company.navn).join(', ') || null
+
+/**
+ * "Lag produkt fra meldingen": a new product draft of the inbox's authority, filled from a
+ * duty-to-report message's fields (name, description, producer, importers, dealers, EAN, batch,
+ * the hazards as its risks in its category, the measures). The rest staff write themselves.
+ * A value the product form would refuse is left out rather than failing the whole draft.
+ */
+export async function draftFromReport(
+  db: Db,
+  actor: StaffMember,
+  reportId: number,
+  requested: number | undefined,
+  now: Date,
+): Promise<number> {
+  const ref = { kind: 'meldeplikt', id: reportId } as const
+  const authorityId = workingInbox(actor, await inboxEntriesFor(db, actor, ref), requested)
+  const [report] = await db.select().from(meldeplikt).where(eq(meldeplikt.id, reportId))
+  if (!report) throw new ReportNotFoundError()
+  const fields: Record<string, unknown> = {
+    navn: report.produktNavn,
+    beskrivelse: report.produktBeskrivelse,
+    hvorforFarlig: report.sannsynlighetKonsekvens,
+    produsent: report.produsentNavn,
+    importoer: names(report.importoerer),
+    distributoer: names(report.forhandlere),
+    eanNr: report.produktEan,
+    batchSerieNr: report.produktSerienummer,
+    myndighet: authorityId,
+    tiltak: report.tiltakIder,
+    fareList: report.risikoIder.map((risikoId) => ({
+      risikoId,
+      produktKategoriId: report.produktKategoriId,
+    })),
+  }
+  let parsed = productDraftSchema.safeParse(fields)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) delete fields[String(issue.path[0])]
+    parsed = productDraftSchema.safeParse(fields)
+  }
+  if (!parsed.success) throw parsed.error
+  const { utkastId } = await saveDraft(db, { actor, now }, { fields: parsed.data })
+  await recordAudit(db, {
+    ansattId: actor.id,
+    handling: 'melding.produktutkast',
+    objekt: { type: ref.kind, id: ref.id },
+    detaljer: { utkast: utkastId },
+  })
+  return utkastId
+}

@@ -1,0 +1,105 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../../../db/connection.ts'
+import {
+  INBOX_STATUSES,
+  innboks,
+  kategori,
+  meldingOversikt,
+  myndighet,
+} from '../../../db/schema/index.ts'
+import { RISIKO_NIVAA } from '../../../db/schema/report-enums.ts'
+import type { Actor } from '../roles.ts'
+
+const day = z.iso.date().optional().catch(undefined)
+const id = z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined)
+const words = z.string().trim().max(200).optional().catch(undefined)
+
+/** The inbox list's filters, from its address; a value that is none is left out, never an error. */
+export const inboxFilterSchema = z.object({
+  type: z.enum(['observasjon', 'bekymring', 'meldeplikt']).optional().catch(undefined),
+  status: z.enum(INBOX_STATUSES).optional().catch(undefined),
+  fra: day,
+  til: day,
+  kategori: id,
+  nivaa: z.enum(RISIKO_NIVAA).optional().catch(undefined),
+  produkt: words,
+  q: words,
+  /** Administrators only: one authority's inbox. An editor always sees their own. */
+  myndighet: id,
+  side: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+})
+
+export type InboxFilter = z.output<typeof inboxFilterSchema>
+
+/** Reports on a page of the list. */
+export const INBOX_PAGE_SIZE = 50
+
+/** `%words%` for ILIKE, with the pattern's own characters taken as they are. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** A category and the categories below it (the tree has three levels). */
+const categoryAndBelow = (kategoriId: number) =>
+  sql`(select ${kategori.id} from ${kategori} where ${kategori.id} = ${kategoriId}
+    or ${kategori.parentId} = ${kategoriId}
+    or ${kategori.parentId} in (select k.id from kategori k where k.parent_id = ${kategoriId}))`
+
+const sameReport = and(
+  eq(meldingOversikt.meldingType, innboks.meldingType),
+  eq(meldingOversikt.meldingId, innboks.meldingId),
+)
+
+function conditions(actor: Actor, filter: InboxFilter): SQL[] {
+  const where: SQL[] = []
+  const authority = actor.rolle === 'administrator' ? filter.myndighet : actor.myndighetId
+  // An editor without an authority cannot exist (a check in the database); none would see nothing.
+  if (actor.rolle !== 'administrator' && authority == null) where.push(sql`false`)
+  if (authority != null) where.push(eq(innboks.myndighetId, authority))
+  if (filter.type) where.push(eq(innboks.meldingType, filter.type))
+  if (filter.status) where.push(eq(innboks.status, filter.status))
+  if (filter.fra) where.push(gte(innboks.mottatt, sql`${filter.fra}::date::timestamptz`))
+  if (filter.til)
+    where.push(lt(innboks.mottatt, sql`${filter.til}::date::timestamptz + interval '1 day'`))
+  if (filter.kategori)
+    where.push(inArray(meldingOversikt.kategoriId, categoryAndBelow(filter.kategori)))
+  if (filter.nivaa) where.push(eq(meldingOversikt.risikoNivaa, filter.nivaa))
+  if (filter.produkt) where.push(ilike(meldingOversikt.produktNavn, containing(filter.produkt)))
+  if (filter.q) where.push(ilike(meldingOversikt.fritekst, containing(filter.q)))
+  return where
+}
+
+/**
+ * One page of the reports in this person's inbox, newest first: an editor's authority's, an
+ * administrator's all (or one authority's). Answers the page's rows and how many match in all.
+ * Dates are whole days in Norway's time zone as the database is set; the list shows no personal
+ * data, so reading it is not written to the audit log.
+ */
+export async function listInbox(db: Db, actor: Actor, filter: InboxFilter) {
+  const where = and(...conditions(actor, filter))
+  const page = filter.side ?? 1
+  const [counted] = await db
+    .select({ total: count() })
+    .from(innboks)
+    .innerJoin(meldingOversikt, sameReport)
+    .where(where)
+  const rows = await db
+    .select({
+      kind: innboks.meldingType,
+      id: innboks.meldingId,
+      myndighetId: innboks.myndighetId,
+      myndighet: myndighet.kortnavn,
+      mottatt: innboks.mottatt,
+      status: innboks.status,
+      referanse: meldingOversikt.referanse,
+      produktNavn: meldingOversikt.produktNavn,
+      risikoNivaa: meldingOversikt.risikoNivaa,
+    })
+    .from(innboks)
+    .innerJoin(meldingOversikt, sameReport)
+    .innerJoin(myndighet, eq(myndighet.id, innboks.myndighetId))
+    .where(where)
+    .orderBy(desc(innboks.mottatt), desc(innboks.id))
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE)
+  return { rows, total: counted?.total ?? 0, page }
+}
