@@ -43,7 +43,8 @@ const target = await prepareTarget({
   log,
 })
 const server = await startServer(target.serverArgs)
-const database = await openDatabase({ url: server.databaseUrl, poolSize: 2 })
+// One connection to the embedded database: a second would wait on its socket behind the first.
+const database = await openDatabase({ url: server.databaseUrl, poolSize: flags.embedded ? 1 : 2 })
 try {
   const version = await database.db.execute<{ version: string }>(sql`select version()`)
   log(version.rows[0]?.version ?? '')
