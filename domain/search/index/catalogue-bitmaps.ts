@@ -134,9 +134,7 @@ export class CatalogueBitmaps {
     // Newest first, so the days descend: the days in range are one stretch of the list.
     const first = firstIndex(products, (product) => to === undefined || product.day <= to)
     const after = firstIndex(products, (product) => from !== undefined && product.day < from)
-    return RoaringBitmap32.from(
-      Uint32Array.from(products.slice(first, Math.max(first, after)), (product) => product.id),
-    )
+    return RoaringBitmap32.from(this.#order.idsBetween(first, Math.max(first, after)))
   }
 
   /** The place of a product in the order newest first. */
