@@ -12,6 +12,12 @@ import { signInLinkSchema, signInRequestSchema } from '../../domain/staff/staff-
 import { bulkPublishSchema } from '../../domain/staff/products/bulk-publish.ts'
 import { productDraftSchema, productSchema } from '../../domain/staff/products/product-schema.ts'
 import { routingRuleSchema } from '../../domain/routing/rule-schemas.ts'
+import {
+  linkProductFormSchema,
+  noteFormSchema,
+  rerouteFormSchema,
+  statusFormSchema,
+} from '../../domain/staff/inbox/work-schemas.ts'
 import type { JsonSchema } from './fuzz-routes.ts'
 
 /** One page form as the page fuzz test posts it: where, and what its own Zod schema takes. */
@@ -115,6 +121,20 @@ export function pageForms(known: KnownIds): PageForm[] {
       'ruting/:id',
       routingRuleSchema,
       ['ny', '1', ...ODD_IDS].map((id) => `/forvaltning/ruting/${id}`),
+    ),
+    // A report's page has a form per piece of work, told apart by `intent`: all their fields.
+    staff(
+      'meldinger/:kind/:id',
+      z.object({
+        intent: z.enum(['status', 'notat', 'omruting', 'produkt', 'lag-produkt']),
+        ...statusFormSchema.partial().shape,
+        ...noteFormSchema.partial().shape,
+        ...rerouteFormSchema.partial().shape,
+        ...linkProductFormSchema.partial().shape,
+      }),
+      ['observasjon', 'bekymring', 'meldeplikt', 'annet'].flatMap((kind) =>
+        ['1', ...ODD_IDS].map((id) => `/forvaltning/meldinger/${kind}/${id}`),
+      ),
     ),
     // Not configured here, so its button's post is a 404; the way back from the provider is a GET.
     staff('logg-inn/oidc', z.object({})),
