@@ -9,6 +9,10 @@ import {
 } from '../components/product-detail/load-product.server.ts'
 import { productMetaFields } from '../components/product-detail/product-meta.ts'
 import { ProductPage } from '../components/product-detail/product-page.tsx'
+
+// The staff area's preview draws the page through this module, so the bundler keeps the page in
+// this route's own chunk instead of a shared one every first visit would also fetch.
+export { ProductPage }
 import { pageMeta } from '../components/head/page-meta.ts'
 import type { Route } from './+types/product.ts'
 import { unlessUnavailable } from '../unavailable.server.ts'
