@@ -108,7 +108,7 @@ const LINGER_MS = 5_000
  * avoids. Dropped bytes cost no memory, and the wait is bounded by time, not by bytes: a cap
  * of bytes reset clients that were still sending a body far past its limit.
  */
-function dropRestAfterAnswer(raw: IncomingMessage, reply: FastifyReply) {
+export function dropRestAfterAnswer(raw: IncomingMessage, reply: FastifyReply) {
   reply.raw.once('finish', () => {
     if (raw.complete) return
     const linger = setTimeout(() => raw.socket?.destroy(), LINGER_MS).unref()
