@@ -22,7 +22,7 @@ const TableCaption = ({ text }: { text: string }) => (
 export function MonthCountTable({ caption, table }: { caption: string; table: MonthTable }) {
   return (
     <ScrollingTable label={caption}>
-      <Table>
+      <Table className="staff-numbers">
         <TableCaption text={caption} />
         <Table.Head>
           <Table.Row>
@@ -54,7 +54,7 @@ export function MonthCountTable({ caption, table }: { caption: string; table: Mo
 /** Per month: the reports closed in it, and the median days from received to closed. */
 export function ClosingTable({ rows }: { rows: ClosingRow[] }) {
   return (
-    <Table>
+    <Table className="staff-numbers">
       <TableCaption text={t.closing} />
       <Table.Head>
         <Table.Row>
