@@ -52,6 +52,10 @@ export default [
     route('ruting/historikk', 'routes/staff-routing-history.tsx', { id: 'staff-routing-history' }),
     route('ruting/:id', 'routes/staff-routing-rule.tsx', { id: 'staff-routing-rule' }),
     route('meldinger', 'routes/staff-inbox.tsx', { id: 'staff-inbox' }),
+    route('meldinger/tall', 'routes/staff-inbox-numbers.tsx', { id: 'staff-inbox-numbers' }),
+    route('meldinger/tall/:format', 'routes/staff-inbox-numbers-file.ts', {
+      id: 'staff-inbox-numbers-file',
+    }),
     route('meldinger/:kind/:id', 'routes/staff-report.tsx', { id: 'staff-report' }),
     route('meldinger/:kind/:id/vedlegg/:fileId', 'routes/staff-report-attachment.ts', {
       id: 'staff-report-attachment',

@@ -21,6 +21,7 @@ const STAFF_PAGES = [
   '/forvaltning/ansatte',
   '/forvaltning/logg',
   '/forvaltning/meldinger',
+  '/forvaltning/meldinger/tall',
   '/forvaltning/produkter',
   '/forvaltning/produkter/ny',
   '/forvaltning/produkter/import',

@@ -65,6 +65,17 @@ export function formatDateTime(value: string | Date): string {
   return `${day(clock)} ${pad(clock.hour)}:${pad(clock.minute)}`
 }
 
+const monthFormat = new Intl.DateTimeFormat('nb-NO', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** A whole month, 'yyyy-MM', as 'mars 2026'. */
+export function formatMonth(yearMonth: string): string {
+  return monthFormat.format(new Date(`${yearMonth}-01T00:00:00Z`))
+}
+
 const day = (clock: OsloClock) => `${pad(clock.day)}.${pad(clock.month)}.${clock.year}`
 
 function pad(value: number): string {

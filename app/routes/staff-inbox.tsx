@@ -10,7 +10,7 @@ import {
 import { formatDateTime } from '../../i18n/dates.ts'
 import { format } from '../../i18n/format.ts'
 import { InboxFilters } from '../components/staff/inbox/inbox-filters.tsx'
-import { reportPath } from '../components/staff/inbox/inbox-paths.ts'
+import { NUMBERS_PATH, reportPath } from '../components/staff/inbox/inbox-paths.ts'
 import { reportTexts, t } from '../components/staff/inbox/inbox-texts.ts'
 import { ListPages } from '../components/staff/list-pages.tsx'
 import { signedInStaff } from '../components/staff/staff-area.server.ts'
@@ -56,6 +56,11 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
         </Heading>
         <Paragraph>
           {authorityName ? format(t.list.lead, { authority: authorityName }) : t.list.leadAll}
+        </Paragraph>
+        <Paragraph>
+          <Link className="ds-link" to={NUMBERS_PATH}>
+            {t.numbers.link}
+          </Link>
         </Paragraph>
       </header>
       <InboxFilters filter={filter} choices={choices} />
