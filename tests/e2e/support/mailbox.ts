@@ -23,21 +23,36 @@ function newestMatching(to: string | undefined, subject: RegExp): StoredMail | u
 
 /**
  * The newest message whose subject matches, to an address (or to anyone), as text: subject,
- * recipients, the text part, then each attachment's name, type and size.
+ * recipients, the text part, then each attachment's name, type and size. With `unlike`, the
+ * text of a message already there (peekMail), it waits for a newer one than that.
  */
 export async function readMail(
   _request: APIRequestContext,
   to: string | undefined,
   subject: RegExp,
+  unlike?: string,
 ) {
-  let found: StoredMail | undefined
+  let found: string | undefined
   await expect
-    .poll(() => (found = newestMatching(to, subject)) !== undefined, {
-      message: `an e-mail to ${to ?? 'anyone'} with the subject ${subject}`,
-      timeout: 30_000,
-    })
+    .poll(
+      () => {
+        const mail = newestMatching(to, subject)
+        found = mail && asText(mail)
+        return found !== undefined && found !== unlike
+      },
+      { message: `an e-mail to ${to ?? 'anyone'} with the subject ${subject}`, timeout: 30_000 },
+    )
     .toBe(true)
-  const mail = found!
+  return found!
+}
+
+/** The newest matching message as readMail gives it, or undefined, without waiting. */
+export function peekMail(to: string | undefined, subject: RegExp): string | undefined {
+  const mail = newestMatching(to, subject)
+  return mail && asText(mail)
+}
+
+function asText(mail: StoredMail): string {
   const attachments = mail.attachments.map(
     (attachment) => `${attachment.filename} (${attachment.mimeType}, ${attachment.size} byte)`,
   )
