@@ -16,7 +16,11 @@ export const staffProductsNb = {
     imageUnreadable: 'Bildet kan ikke leses. Det kan være skadet. Velg et annet bilde',
     unknownImage: 'Et av bildene finnes ikke lenger. Last det opp på nytt',
     altRequired: 'Skriv en tekst som forteller hva bildet viser',
-    authorityBeforeImage: 'Velg ansvarlig myndighet før du laster opp bilder',
+    authorityBeforeImage: 'Velg ansvarlig myndighet før du laster opp bilder og dokumenter',
+    documentEmpty: 'Filen er tom. Velg et PDF-dokument',
+    documentTooLarge: 'Dokumentet er større enn 20 MB. Velg et mindre dokument',
+    documentType: 'Filen er ikke et PDF-dokument. Lagre dokumentet som PDF og prøv igjen',
+    unknownDocument: 'Et av dokumentene finnes ikke lenger. Last det opp på nytt',
   },
   list: {
     title: 'Produkter',
@@ -64,8 +68,23 @@ export const staffProductsNb = {
     newImageAlt: 'Alternativ tekst for det nye bildet',
     upload: 'Last opp bildet',
     imagesNotSaved:
-      'Bildene er endret, men ikke lagret ennå. Lagre eller publiser for å beholde endringene.',
+      'Bildene eller dokumentene er endret, men ikke lagret ennå. Lagre eller publiser for å beholde endringene.',
     noImages: 'Produktet har ingen bilder ennå.',
+    documents: 'Dokumenter',
+    documentsLead:
+      'Dokumentene lenkes fra den offentlige siden under navnet du gir dem. Endringer blir lagret når du lagrer eller publiserer produktet.',
+    documentNumber: 'Dokument {number}',
+    documentName: 'Navn på siden',
+    documentNameDescription:
+      'Navnet lenken har på den offentlige siden, og filnavnet ved nedlasting.',
+    openDocument: 'Åpne',
+    removeDocument: 'Fjern dokumentet',
+    newDocument: 'Legg til dokument',
+    newDocumentDescription: 'PDF, høyst 20 MB.',
+    newDocumentName: 'Navn på det nye dokumentet',
+    newDocumentNameDescription: 'Står det ikke noe her, brukes filnavnet.',
+    uploadDocument: 'Last opp dokumentet',
+    noDocuments: 'Produktet har ingen dokumenter ennå.',
     preview: 'Forhåndsvis',
     previewTitle: 'Forhåndsvisning: {name}',
     previewNotice:
@@ -119,6 +138,9 @@ export const staffProductsNb = {
     hovedbilde: 'Hovedbilde',
     nyttBilde: 'Nytt bilde',
     nyttBildeAlt: 'Alternativ tekst for det nye bildet',
+    dokumenter: 'Dokumenter',
+    nyttDokument: 'Nytt dokument',
+    nyttDokumentNavn: 'Navn på det nye dokumentet',
   },
   import: {
     title: 'Importer produkter',

@@ -12,7 +12,7 @@ export type UploadResult = { ok: true; id: number } | { ok: false; problem: Imag
 export type UploadFor = { produktId: number } | { utkastId: number } | { myndighetId: number }
 
 /** The authority responsible for what the picture is uploaded for, as stored now. */
-async function authorityOf(db: Db, owner: UploadFor): Promise<number> {
+export async function authorityOf(db: Db, owner: UploadFor): Promise<number> {
   if ('myndighetId' in owner) return owner.myndighetId
   const stored =
     'produktId' in owner
