@@ -144,7 +144,7 @@ export const staffProductsNb = {
   },
   import: {
     title: 'Importer produkter',
-    lead: 'Last opp et regneark (XLSX eller CSV) med ett produkt per rad. Hver rad blir et utkast. Inneholder arket én feil, blir ingenting importert, og du får en liste over radene som må rettes.',
+    lead: 'Last opp et regneark (XLSX eller CSV) med ett produkt per rad, eller en zip-fil med regnearket og bildene det nevner. Hver rad blir et utkast. Inneholder arket én feil, blir ingenting importert, og du får en liste over radene som må rettes.',
     link: 'Importer fra regneark',
     template: 'Mal',
     templateLead:
@@ -160,9 +160,11 @@ export const staffProductsNb = {
       flags: 'proff og utland: ja eller nei (tom celle er nei)',
       meldingFraLand: 'meldingFraLand: landkode med to bokstaver, for eksempel SE',
       eanNr: 'eanNr: ett EAN-nummer med 8 eller 13 siffer',
+      bilder:
+        'bilder: filnavnene til bildene, skilt med komma, og bildetekster: en tekst per bilde i samme rekkefølge, skilt med |. Legg regnearket og bildene i én zip-fil. Det første bildet blir hovedbildet.',
     },
-    limits: 'Høyst {rows} rader og {size} per fil.',
-    file: 'Regneark (XLSX eller CSV)',
+    limits: 'Høyst {rows} rader og {size} per regneark, {zipSize} per zip-fil.',
+    file: 'Regneark (XLSX eller CSV) eller zip-fil med bilder',
     submit: 'Importer',
     errorTitle: 'Ingenting er importert',
     errorLead: '{rows} rader har feil. Rett dem i regnearket og last det opp på nytt.',
@@ -176,6 +178,14 @@ export const staffProductsNb = {
       hazardFormat: 'Skriv farene som risikokode:kategorikode, for eksempel 3:12',
       yesNo: 'Skriv ja eller nei',
       otherAuthority: 'Du kan bare importere produkter som din egen myndighet er ansvarlig for',
+      tooManyPictures: 'Et produkt kan ha høyst {max} bilder',
+      pictureTexts:
+        'Skriv én tekst per bilde, skilt med |. Raden har {files} bilder og {texts} tekster',
+      pictureMissing: 'Bildet «{name}» finnes ikke i zip-filen',
+      pictureWithoutZip:
+        'Bildet «{name}» er ikke sendt med. Legg regnearket og bildene i en zip-fil og last opp den',
+      pictureUnusable:
+        'Bildet «{name}» kan ikke brukes. Det må være et JPEG-, PNG-, WebP-, GIF-, AVIF- eller TIFF-bilde på høyst 20 MB som ikke er skadet',
     },
     fileProblems: {
       empty: 'Regnearket er tomt. Første rad skal ha kolonnenavnene fra malen.',
@@ -186,6 +196,11 @@ export const staffProductsNb = {
       unknownColumn: 'Kolonnen «{column}» finnes ikke i malen. Bruk kolonnenavnene fra malen.',
       twiceColumn: 'Kolonnen «{column}» står to ganger.',
       missingColumns: 'Regnearket mangler kolonnene {columns}.',
+      zipSheet:
+        'Zip-filen må inneholde nøyaktig ett regneark (XLSX eller CSV) i tillegg til bildene.',
+      zipTwiceName: 'Zip-filen har to bilder som heter «{name}». Gi bildene ulike navn.',
+      zipTooLarge:
+        'Zip-filen er for stor når den pakkes ut. Den kan ha høyst {files} filer og bli høyst {size} utpakket. Del den opp.',
     },
   },
   bulk: {

@@ -97,7 +97,7 @@ const hazards = () =>
 const nullableText = (max: number) => nullable(text(max))
 
 /** The most pictures a product has, and the longest alternative text of one. */
-const MAX_IMAGES = 12
+export const MAX_IMAGES = 12
 export const MAX_ALT_LENGTH = 300
 
 /**
