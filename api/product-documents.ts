@@ -1,7 +1,11 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { findProductDocument, SAFE_TYPES } from '../domain/catalogue/documents.ts'
+import {
+  attachmentDisposition,
+  findProductDocument,
+  SAFE_TYPES,
+} from '../domain/catalogue/documents.ts'
 import { publicCache, type ApiDependencies } from './context.ts'
 import { apiErrorSchema, notFound } from './errors.ts'
 import { idParams } from './id-params.ts'
@@ -47,31 +51,4 @@ export const productDocumentRoutes: FastifyPluginAsyncZod<ApiDependencies> = asy
       )
     },
   )
-}
-
-/**
- * A Content-Disposition that saves the file under its own name: an ASCII fallback in filename
- * for old clients, the whole name (Norwegian letters too) in RFC 5987's filename*.
- */
-function attachmentDisposition(fileName: string): string {
-  // Only a name to save under: no folders, no control characters, no quotes.
-  const name =
-    fileName
-      .replace(/^.*[\\/]/, '')
-      // eslint-disable-next-line no-control-regex -- control characters are what it removes
-      .replace(/[\u0000-\u001f\u007f"]/g, '')
-      .trim() || 'dokument'
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/æ/g, 'ae')
-    .replace(/Æ/g, 'AE')
-    .replace(/ø/g, 'o')
-    .replace(/Ø/g, 'O')
-    .replace(/[^\x20-\x7e]|[\\%]/g, '_')
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  )
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }

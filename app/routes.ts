@@ -46,6 +46,7 @@ export default [
       id: 'staff-product-preview',
     }),
     route('bilde/:id', 'routes/staff-image.ts', { id: 'staff-image' }),
+    route('dokument/:id', 'routes/staff-document.ts', { id: 'staff-document' }),
     route('ansatte', 'routes/staff-members.tsx', { id: 'staff-members' }),
     route('logg', 'routes/staff-audit-log.tsx', { id: 'staff-audit-log' }),
     route('ruting', 'routes/staff-routing.tsx', { id: 'staff-routing' }),

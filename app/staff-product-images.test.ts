@@ -87,7 +87,7 @@ describe.skipIf(!pagesBuilt)('pictures on the staff product form', () => {
       alt: 'Hvit vannkoker med svidd ledning',
     })
     expect(upload.status).toBe(200)
-    expect(upload.body).toContain('Bildene er endret, men ikke lagret ennå')
+    expect(upload.body).toContain('Bildene eller dokumentene er endret, men ikke lagret ennå')
     const [uploaded] = await s.database.db
       .select()
       .from(produktBilde)

@@ -16,7 +16,11 @@ export const staffProductsNb = {
     imageUnreadable: 'Bildet kan ikke leses. Det kan være skadet. Velg et annet bilde',
     unknownImage: 'Et av bildene finnes ikke lenger. Last det opp på nytt',
     altRequired: 'Skriv en tekst som forteller hva bildet viser',
-    authorityBeforeImage: 'Velg ansvarlig myndighet før du laster opp bilder',
+    authorityBeforeImage: 'Velg ansvarlig myndighet før du laster opp bilder og dokumenter',
+    documentEmpty: 'Filen er tom. Velg et PDF-dokument',
+    documentTooLarge: 'Dokumentet er større enn 20 MB. Velg et mindre dokument',
+    documentType: 'Filen er ikke et PDF-dokument. Lagre dokumentet som PDF og prøv igjen',
+    unknownDocument: 'Et av dokumentene finnes ikke lenger. Last det opp på nytt',
   },
   list: {
     title: 'Produkter',
@@ -64,8 +68,23 @@ export const staffProductsNb = {
     newImageAlt: 'Alternativ tekst for det nye bildet',
     upload: 'Last opp bildet',
     imagesNotSaved:
-      'Bildene er endret, men ikke lagret ennå. Lagre eller publiser for å beholde endringene.',
+      'Bildene eller dokumentene er endret, men ikke lagret ennå. Lagre eller publiser for å beholde endringene.',
     noImages: 'Produktet har ingen bilder ennå.',
+    documents: 'Dokumenter',
+    documentsLead:
+      'Dokumentene lenkes fra den offentlige siden under navnet du gir dem. Endringer blir lagret når du lagrer eller publiserer produktet.',
+    documentNumber: 'Dokument {number}',
+    documentName: 'Navn på siden',
+    documentNameDescription:
+      'Navnet lenken har på den offentlige siden, og filnavnet ved nedlasting.',
+    openDocument: 'Åpne',
+    removeDocument: 'Fjern dokumentet',
+    newDocument: 'Legg til dokument',
+    newDocumentDescription: 'PDF, høyst 20 MB.',
+    newDocumentName: 'Navn på det nye dokumentet',
+    newDocumentNameDescription: 'Står det ikke noe her, brukes filnavnet.',
+    uploadDocument: 'Last opp dokumentet',
+    noDocuments: 'Produktet har ingen dokumenter ennå.',
     preview: 'Forhåndsvis',
     previewTitle: 'Forhåndsvisning: {name}',
     previewNotice:
@@ -119,10 +138,13 @@ export const staffProductsNb = {
     hovedbilde: 'Hovedbilde',
     nyttBilde: 'Nytt bilde',
     nyttBildeAlt: 'Alternativ tekst for det nye bildet',
+    dokumenter: 'Dokumenter',
+    nyttDokument: 'Nytt dokument',
+    nyttDokumentNavn: 'Navn på det nye dokumentet',
   },
   import: {
     title: 'Importer produkter',
-    lead: 'Last opp et regneark (XLSX eller CSV) med ett produkt per rad. Hver rad blir et utkast. Inneholder arket én feil, blir ingenting importert, og du får en liste over radene som må rettes.',
+    lead: 'Last opp et regneark (XLSX eller CSV) med ett produkt per rad, eller en zip-fil med regnearket og bildene det nevner. Hver rad blir et utkast. Inneholder arket én feil, blir ingenting importert, og du får en liste over radene som må rettes.',
     link: 'Importer fra regneark',
     template: 'Mal',
     templateLead:
@@ -138,9 +160,11 @@ export const staffProductsNb = {
       flags: 'proff og utland: ja eller nei (tom celle er nei)',
       meldingFraLand: 'meldingFraLand: landkode med to bokstaver, for eksempel SE',
       eanNr: 'eanNr: ett EAN-nummer med 8 eller 13 siffer',
+      bilder:
+        'bilder: filnavnene til bildene, skilt med komma, og bildetekster: en tekst per bilde i samme rekkefølge, skilt med |. Legg regnearket og bildene i én zip-fil. Det første bildet blir hovedbildet.',
     },
-    limits: 'Høyst {rows} rader og {size} per fil.',
-    file: 'Regneark (XLSX eller CSV)',
+    limits: 'Høyst {rows} rader og {size} per regneark, {zipSize} per zip-fil.',
+    file: 'Regneark (XLSX eller CSV) eller zip-fil med bilder',
     submit: 'Importer',
     errorTitle: 'Ingenting er importert',
     errorLead: '{rows} rader har feil. Rett dem i regnearket og last det opp på nytt.',
@@ -154,6 +178,14 @@ export const staffProductsNb = {
       hazardFormat: 'Skriv farene som risikokode:kategorikode, for eksempel 3:12',
       yesNo: 'Skriv ja eller nei',
       otherAuthority: 'Du kan bare importere produkter som din egen myndighet er ansvarlig for',
+      tooManyPictures: 'Et produkt kan ha høyst {max} bilder',
+      pictureTexts:
+        'Skriv én tekst per bilde, skilt med |. Raden har {files} bilder og {texts} tekster',
+      pictureMissing: 'Bildet «{name}» finnes ikke i zip-filen',
+      pictureWithoutZip:
+        'Bildet «{name}» er ikke sendt med. Legg regnearket og bildene i en zip-fil og last opp den',
+      pictureUnusable:
+        'Bildet «{name}» kan ikke brukes. Det må være et JPEG-, PNG-, WebP-, GIF-, AVIF- eller TIFF-bilde på høyst 20 MB som ikke er skadet',
     },
     fileProblems: {
       empty: 'Regnearket er tomt. Første rad skal ha kolonnenavnene fra malen.',
@@ -164,6 +196,11 @@ export const staffProductsNb = {
       unknownColumn: 'Kolonnen «{column}» finnes ikke i malen. Bruk kolonnenavnene fra malen.',
       twiceColumn: 'Kolonnen «{column}» står to ganger.',
       missingColumns: 'Regnearket mangler kolonnene {columns}.',
+      zipSheet:
+        'Zip-filen må inneholde nøyaktig ett regneark (XLSX eller CSV) i tillegg til bildene.',
+      zipTwiceName: 'Zip-filen har to bilder som heter «{name}». Gi bildene ulike navn.',
+      zipTooLarge:
+        'Zip-filen er for stor når den pakkes ut. Den kan ha høyst {files} filer og bli høyst {size} utpakket. Del den opp.',
     },
   },
   bulk: {

@@ -3,6 +3,7 @@ import { forgetExpiredCaptchas } from '../domain/captcha/captcha.ts'
 import { deleteExpiredReports } from '../domain/reports/retention.ts'
 import { forgetOldChanges } from '../domain/search/changes/product-changes.ts'
 import { deleteExpiredAudit } from '../domain/staff/audit/audit-retention.ts'
+import { forgetUnusedDocuments } from '../domain/staff/products/product-document-store.ts'
 import { forgetUnusedUploads } from '../domain/staff/products/product-image-store.ts'
 import { osloIsoDay } from '../i18n/dates.ts'
 import type { ScheduledJob } from './schedule.ts'
@@ -55,7 +56,10 @@ export function housekeepingJobs(db: Db, settings: HousekeepingSettings): Schedu
       name: 'bildeopplasting-opprydding',
       duePeriod: osloIsoDay,
       async run() {
-        return { uploads: await forgetUnusedUploads(db) }
+        return {
+          uploads: await forgetUnusedUploads(db),
+          documents: await forgetUnusedDocuments(db),
+        }
       },
     },
   ]

@@ -15,7 +15,11 @@ import type { Route } from './+types/staff-product-import.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
   signedInStaff(context)
-  return { maxRows: IMPORT_LIMITS.maxRows, maxSize: formatBytes(IMPORT_LIMITS.maxBytes) }
+  return {
+    maxRows: IMPORT_LIMITS.maxRows,
+    maxSize: formatBytes(IMPORT_LIMITS.maxBytes),
+    maxZipSize: formatBytes(IMPORT_LIMITS.maxZipBytes),
+  }
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +37,11 @@ export default function StaffProductImport({ loaderData, actionData }: Route.Com
       <ProductsPageHeader title={t.import.title}>
         <Paragraph>{t.import.lead}</Paragraph>
         <Paragraph>
-          {format(t.import.limits, { rows: loaderData.maxRows, size: loaderData.maxSize })}
+          {format(t.import.limits, {
+            rows: loaderData.maxRows,
+            size: loaderData.maxSize,
+            zipSize: loaderData.maxZipSize,
+          })}
         </Paragraph>
       </ProductsPageHeader>
       <ImportForm result={actionData} />

@@ -171,13 +171,29 @@ export const produktTiltak = pgTable(
   ],
 )
 
-/** A document published with the product (the spec's 'attachment' label), such as a recall notice. */
-export const produktDokument = pgTable('produkt_dokument', {
-  id: serial('id').primaryKey(),
-  produktId: integer('produkt_id')
-    .notNull()
-    .references(() => produkt.id, { onDelete: 'cascade' }),
-  filnavn: text('filnavn').notNull(),
-  mimeType: text('mime_type').notNull(),
-  data: bytea('data').notNull(),
-})
+/**
+ * A document published with the product (the spec's 'attachment' label), such as a recall notice.
+ * Like a photo, one uploaded in the staff area has no product until a save lists it; until then
+ * it names the authority it was uploaded for, and no public reader sees it.
+ */
+export const produktDokument = pgTable(
+  'produkt_dokument',
+  {
+    id: serial('id').primaryKey(),
+    produktId: integer('produkt_id').references(() => produkt.id, { onDelete: 'cascade' }),
+    /** The authority a document not yet on a product was uploaded for: its staff may use it. */
+    myndighetId: integer('myndighet_id').references(() => myndighet.id),
+    /** When a document was uploaded in the staff area; null for those moved in with their product. */
+    lastetOpp: timestamp('lastet_opp', { withTimezone: true }),
+    /** The name the public page shows and the download is saved under. */
+    filnavn: text('filnavn').notNull(),
+    mimeType: text('mime_type').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [
+    check(
+      'produkt_dokument_eier',
+      sql`${table.produktId} is not null or ${table.myndighetId} is not null`,
+    ),
+  ],
+)

@@ -25,9 +25,9 @@ export function pageBodyLimit(path: string): number {
   if (path === '/innmelding' || path.startsWith('/innmelding/')) {
     return ATTACHMENT_LIMITS.maxFiles * ATTACHMENT_LIMITS.maxBytes + 1024 * 1024
   }
-  // The staff import posts its spreadsheet, with room for the form around it.
+  // The staff import posts its spreadsheet, or a zip of it with pictures, with room for the form.
   if (path === IMPORT_PATH || path === `${IMPORT_PATH}.data`)
-    return IMPORT_LIMITS.maxBytes + 64 * 1024
+    return IMPORT_LIMITS.maxZipBytes + 64 * 1024
   // A product form posts one new picture with its fields; a bigger one is refused at the field.
   if (path.startsWith('/forvaltning/produkter/')) return 2 * MAX_IMAGE_BYTES
   return SMALL_BODY_LIMIT

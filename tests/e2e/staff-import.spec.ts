@@ -34,7 +34,7 @@ test('an editor imports products from a spreadsheet and publishes them together'
     buffer: Buffer.from([heading, ...rows, ''].join('\r\n')),
   })
 
-  const file = page.getByLabel('Regneark (XLSX eller CSV)')
+  const file = page.getByLabel('Regneark (XLSX eller CSV) eller zip-fil med bilder')
   await file.setInputFiles(sheet([row(1), row(2), bad]))
   await page.getByRole('button', { name: 'Importer' }).click()
   await expect(page.getByRole('heading', { name: 'Ingenting er importert' })).toBeVisible()

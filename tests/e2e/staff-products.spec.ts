@@ -60,7 +60,9 @@ test('an editor publishes a product with two pictures, a visitor finds it, the e
   ]
   await addPicture(page, 1, await photo(200), pictures[0]!)
   await addPicture(page, 2, await photo(90), pictures[1]!)
-  await expect(page.getByText('Bildene er endret, men ikke lagret ennå.')).toBeVisible()
+  await expect(
+    page.getByText('Bildene eller dokumentene er endret, men ikke lagret ennå.'),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Lagre utkast' }).click()
   await expect(page.getByText('Utkastet er lagret.')).toBeVisible()

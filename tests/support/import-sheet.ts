@@ -1,5 +1,9 @@
 import { buffer } from 'node:stream/consumers'
 import { IMPORT_COLUMNS } from '../../domain/staff/products/import/import-columns.ts'
+import {
+  PICTURE_COLUMNS,
+  type PictureColumn,
+} from '../../domain/staff/products/import/import-pictures.ts'
 import type { ProductField } from '../../domain/staff/products/product-schema.ts'
 import {
   spreadsheetStream,
@@ -7,7 +11,8 @@ import {
   type SpreadsheetFormat,
 } from '../../domain/spreadsheets/spreadsheets.ts'
 
-export type ImportRow = Partial<Record<ProductField, Cell>>
+/** A row of an import sheet: the product's fields, and its pictures' file names and texts. */
+export type ImportRow = Partial<Record<ProductField | PictureColumn, Cell>>
 
 /** The ids a sheet's rows name: one authority's products, one hazard, one measure. */
 export interface SheetIds {
@@ -39,14 +44,22 @@ export function productRows(count: number, ids: SheetIds, word = 'Importlykt'): 
   }))
 }
 
-/** The rows as a spreadsheet file with the import's columns, written as an export writes. */
-export async function sheetFile(rows: ImportRow[], format: SpreadsheetFormat = 'xlsx') {
-  const cells = rows.map((row) => IMPORT_COLUMNS.map((column) => row[column] ?? null))
+/**
+ * The rows as a spreadsheet file with the import's columns, written as an export writes; with
+ * `pictures`, the picture columns too.
+ */
+export async function sheetFile(
+  rows: ImportRow[],
+  format: SpreadsheetFormat = 'xlsx',
+  { pictures = false } = {},
+) {
+  const columns = [...IMPORT_COLUMNS, ...(pictures ? PICTURE_COLUMNS : [])]
+  const cells = rows.map((row) => columns.map((column) => row[column] ?? null))
   const rowBatches = async function* () {
     yield cells
   }
   const stream = spreadsheetStream(format, [
-    { name: 'Produkter', headings: [...IMPORT_COLUMNS], rows: rowBatches() },
+    { name: 'Produkter', headings: columns, rows: rowBatches() },
   ])
   return new Uint8Array(await buffer(stream))
 }

@@ -95,10 +95,18 @@ export function pageForms(known: KnownIds): PageForm[] {
       : route.startsWith('ruting')
         ? ['mottakere']
         : [],
-    groups: route.startsWith('produkter') ? ['fareList', 'bilder'] : [],
+    groups: route.startsWith('produkter') ? ['fareList', 'bilder', 'dokumenter'] : [],
     captcha: false,
     files: route.startsWith('produkter'),
-    fileFields: ['nyttBilde', 'nyttBilde', '__proto__', 'bilder.0.id'],
+    fileFields: [
+      'nyttBilde',
+      'nyttBilde',
+      'nyttDokument',
+      'nyttDokument',
+      '__proto__',
+      'bilder.0.id',
+      'dokumenter.0.id',
+    ],
   })
   return [
     report('observasjon', 'observasjon/:productId?', true),

@@ -105,3 +105,15 @@ export function withImage(
 
 /** The id at the end of a staff product page's address. */
 export const idIn = (location: string | null) => Number(/\/(\d+)(\?|$)/.exec(location ?? '')?.[1])
+
+/** The product form with a document file and the name it is to be shown under (multipart). */
+export function withDocument(
+  fields: Array<[string, string]>,
+  document: { bytes: Uint8Array; name: string; filnavn: string },
+): FormData {
+  const form = new FormData()
+  for (const [name, value] of fields) form.append(name, value)
+  form.append('nyttDokument', new File([new Uint8Array(document.bytes)], document.name))
+  form.append('nyttDokumentNavn', document.filnavn)
+  return form
+}

@@ -39,4 +39,5 @@ export const BLANK_FIELDS: StoredFields = {
   fareList: [],
   bilder: [],
   hovedbilde: null,
+  dokumenter: [],
 }

@@ -5,6 +5,7 @@ import type { Actor } from '../roles.ts'
 import { BLANK_FIELDS, changedFields, type StoredFields } from './changed-fields.ts'
 import { listHistory, recordHistory } from './product-history.ts'
 import type { ProductDraftFields } from './product-schema.ts'
+import { documentProblems } from './product-document-store.ts'
 import { imageProblems } from './product-image-store.ts'
 import { sortedLists } from './product-store.ts'
 import { ProductInvalidError, unknownReferences } from './references.ts'
@@ -101,6 +102,7 @@ export async function saveDraft(
     const problems = {
       ...(await unknownReferences(tx, fields)),
       ...(await imageProblems(tx, by.actor, fields)),
+      ...(await documentProblems(tx, by.actor, fields)),
     }
     if (Object.keys(problems).length) throw new ProductInvalidError(problems)
     const changed = changedFields(before?.fields ?? BLANK_FIELDS, fields)

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/connection.ts'
-import { produktBilde, produktDokument, produktUtkast } from '../../../db/schema/index.ts'
+import { produktBilde, produktUtkast } from '../../../db/schema/index.ts'
 import type { DbOrTransaction } from '../../mail/queue-mail.ts'
-import { mayEditProductOf, type Actor } from '../roles.ts'
+import type { Actor } from '../roles.ts'
 import type { StoredFields } from './changed-fields.ts'
 import type { FieldProblems } from './references.ts'
+import { usableUploads } from './upload-owner.ts'
 
 type Images = Pick<StoredFields, 'bilder' | 'hovedbilde'>
 
@@ -42,15 +43,7 @@ export async function imageProblems(
     })
     .from(produktBilde)
     .where(inArray(produktBilde.id, ids))
-  const usable = new Set(
-    rows
-      .filter((row) =>
-        row.produktId === null
-          ? row.myndighetId !== null && mayEditProductOf(actor, row.myndighetId)
-          : row.produktId === produktId,
-      )
-      .map((row) => row.id),
-  )
+  const usable = usableUploads(rows, actor, produktId)
   return ids.every((id) => usable.has(id))
     ? {}
     : { bilder: 'staffProducts.validation.unknownImage' }
@@ -115,15 +108,6 @@ export async function staffImage(db: Db, id: number) {
     .from(produktBilde)
     .where(eq(produktBilde.id, id))
   return row
-}
-
-/** A product's documents by name, in the order its public page lists them. */
-export function productDocuments(db: Db, produktId: number) {
-  return db
-    .select({ id: produktDokument.id, filnavn: produktDokument.filnavn })
-    .from(produktDokument)
-    .where(eq(produktDokument.produktId, produktId))
-    .orderBy(asc(produktDokument.id))
 }
 
 /** How long an upload no save has listed is kept: the form it was made in is long closed. */

@@ -22,7 +22,7 @@ const MAX_HEIGHT = 2 * MAX_WIDTH
 /** More pixels than any photo: a small file that unpacks to a huge picture is refused. */
 const MAX_INPUT_PIXELS = 100_000_000
 
-interface PreparedImage {
+export interface PreparedImage {
   data: Buffer
   /** image/jpeg for photographs, image/png for pictures with transparency (media.ts serves both). */
   mimeType: 'image/jpeg' | 'image/png'

@@ -45,6 +45,7 @@ export const PRODUCT_FIELDS = [
   'meldingFraLand',
   'bilder',
   'hovedbilde',
+  'dokumenter',
 ] as const
 
 export type ProductField = (typeof PRODUCT_FIELDS)[number]
@@ -96,7 +97,7 @@ const hazards = () =>
 const nullableText = (max: number) => nullable(text(max))
 
 /** The most pictures a product has, and the longest alternative text of one. */
-const MAX_IMAGES = 12
+export const MAX_IMAGES = 12
 export const MAX_ALT_LENGTH = 300
 
 /**
@@ -111,6 +112,23 @@ const images = () =>
       return rows.filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)))
     },
   )
+
+/** The most documents a product has, and the longest name one is shown under. */
+const MAX_DOCUMENTS = 20
+export const MAX_DOCUMENT_NAME_LENGTH = 200
+
+/**
+ * A document on the product: an uploaded one's id (product-documents.ts checked it) and the name
+ * the public page shows it under; in the order the page lists them, one listed twice kept once.
+ */
+const documents = () =>
+  list(
+    z.object({ id: required(id()), filnavn: required(text(MAX_DOCUMENT_NAME_LENGTH)) }),
+    MAX_DOCUMENTS,
+  ).transform((rows) => {
+    const seen = new Set<number>()
+    return rows.filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)))
+  })
 
 /** Each text field's schema, by its longest length. */
 function mapValues<T>(lengths: Record<string, number>, schema: (max: number) => T) {
@@ -134,6 +152,7 @@ const commonFields = {
   bilder: images(),
   /** The picture lists and search results show; without one chosen, the first. */
   hovedbilde: nullable(id()),
+  dokumenter: documents(),
   /** The version the form was filled in from: a save of an older one is a conflict. */
   versjon: optional(id()),
 }

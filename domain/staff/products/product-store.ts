@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { produkt, produktFare, produktTiltak } from '../../../db/schema/index.ts'
 import type { DbOrTransaction } from '../../mail/queue-mail.ts'
 import type { StoredFields } from './changed-fields.ts'
+import { attachDocuments, readDocuments } from './product-document-store.ts'
 import { attachImages, readImages } from './product-image-store.ts'
 import type { ProductFields } from './product-schema.ts'
 
@@ -39,6 +40,7 @@ export async function readProduct(
     .where(eq(produktTiltak.produktId, id))
     .orderBy(produktTiltak.tiltakId)
   const images = await readImages(tx, id)
+  const documents = await readDocuments(tx, id)
   return {
     id: row.id,
     versjon: row.versjon,
@@ -69,6 +71,7 @@ export async function readProduct(
       tiltak: measures.map((measure) => measure.id),
       fareList: hazards,
       ...images,
+      ...documents,
     }),
   }
 }
@@ -97,6 +100,7 @@ function columns(fields: Omit<ProductFields, 'versjon'>) {
     fareList: _fareList,
     bilder: _bilder,
     hovedbilde: _hovedbilde,
+    dokumenter: _dokumenter,
     ...texts
   } = fields
   return { ...texts, myndighetId: myndighet }
@@ -136,6 +140,7 @@ export async function updateProduct(
 async function writeLists(tx: DbOrTransaction, id: number, fields: Omit<ProductFields, 'versjon'>) {
   const { fareList, tiltak } = fields
   await attachImages(tx, id, fields)
+  await attachDocuments(tx, id, fields)
   if (fareList.length) {
     await tx.insert(produktFare).values(
       fareList.map((hazard) => ({

@@ -4,6 +4,7 @@ import { produkt, produktUtkast } from '../../../db/schema/index.ts'
 import { BLANK_FIELDS, changedFields, type StoredFields } from './changed-fields.ts'
 import { lockDraftIfAny, type SaveBy } from './drafts.ts'
 import { listHistory, moveHistoryToProduct, recordHistory } from './product-history.ts'
+import { documentProblems } from './product-document-store.ts'
 import { imageProblems } from './product-image-store.ts'
 import type { ProductFields } from './product-schema.ts'
 import { insertProduct, readProduct, sortedLists, updateProduct } from './product-store.ts'
@@ -30,6 +31,7 @@ async function refuseUnknownReferences(
   const problems = {
     ...(idsChecked ? {} : await unknownReferences(tx, fields)),
     ...(await imageProblems(tx, by.actor, fields, produktId)),
+    ...(await documentProblems(tx, by.actor, fields, produktId)),
   }
   if (Object.keys(problems).length) throw new ProductInvalidError(problems)
 }

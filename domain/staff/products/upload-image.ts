@@ -2,7 +2,8 @@ import type { Db } from '../../../db/connection.ts'
 import { produktBilde } from '../../../db/schema/index.ts'
 import type { Actor } from '../roles.ts'
 import { readDraft } from './drafts.ts'
-import { prepareProductImage, type ImageProblem } from './product-images.ts'
+import type { DbOrTransaction } from '../../mail/queue-mail.ts'
+import { prepareProductImage, type ImageProblem, type PreparedImage } from './product-images.ts'
 import { assertMayEdit, ProductNotFoundError } from './product-rules.ts'
 import { readProduct } from './product-store.ts'
 
@@ -12,7 +13,7 @@ export type UploadResult = { ok: true; id: number } | { ok: false; problem: Imag
 export type UploadFor = { produktId: number } | { utkastId: number } | { myndighetId: number }
 
 /** The authority responsible for what the picture is uploaded for, as stored now. */
-async function authorityOf(db: Db, owner: UploadFor): Promise<number> {
+export async function authorityOf(db: Db, owner: UploadFor): Promise<number> {
   if ('myndighetId' in owner) return owner.myndighetId
   const stored =
     'produktId' in owner
@@ -37,14 +38,23 @@ export async function uploadProductImage(
   assertMayEdit(by.actor, authorityId)
   const prepared = await prepareProductImage(upload.bytes)
   if (!prepared.ok) return prepared
-  const [row] = await db
+  return { ok: true, id: await keepUpload(db, prepared.image, upload.alt, authorityId, by.now) }
+}
+
+/**
+ * Keeps a prepared picture as an upload of an authority, on no product yet, answering its id;
+ * the form's upload and the import (which names it in the draft it makes) both keep them so.
+ */
+export async function keepUpload(
+  tx: DbOrTransaction,
+  image: PreparedImage,
+  alt: string,
+  myndighetId: number,
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
     .insert(produktBilde)
-    .values({
-      ...prepared.image,
-      alt: upload.alt,
-      myndighetId: authorityId,
-      lastetOpp: by.now,
-    })
+    .values({ ...image, alt, myndighetId, lastetOpp: now })
     .returning({ id: produktBilde.id })
-  return { ok: true, id: row!.id }
+  return row!.id
 }

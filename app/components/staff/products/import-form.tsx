@@ -78,7 +78,7 @@ export function ImportForm({ result }: { result: ImportResult | undefined }) {
             id={FILE_ID}
             type="file"
             name="fil"
-            accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+            accept=".xlsx,.csv,.zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv,application/zip"
             aria-invalid={result?.fileError ? true : undefined}
             aria-describedby={result?.fileError ? `${FILE_ID}-error` : undefined}
           />

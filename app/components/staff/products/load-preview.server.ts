@@ -1,20 +1,16 @@
 import { data } from 'react-router'
 import type { Services } from '#app-context'
-import { documentUrl } from '../../../../domain/catalogue/image-urls.ts'
 import { referenceList } from '../../../../domain/catalogue/reference-lists.ts'
 import type { ProductDetail } from '../../../../domain/catalogue/product-schemas.ts'
 import type { StoredFields } from '../../../../domain/staff/products/changed-fields.ts'
 import { readDraft } from '../../../../domain/staff/products/drafts.ts'
-import {
-  imageDetails,
-  productDocuments,
-} from '../../../../domain/staff/products/product-image-store.ts'
+import { imageDetails } from '../../../../domain/staff/products/product-image-store.ts'
 import { readProduct } from '../../../../domain/staff/products/product-store.ts'
 import { mayEditProductOf } from '../../../../domain/staff/roles.ts'
 import type { StaffMember } from '../../../../domain/staff/staff-member.ts'
 import { productPageData } from '../../product-detail/load-product.server.ts'
 import { unlessUnavailable } from '../../../unavailable.server.ts'
-import { staffImageUrl, type ProductTarget } from './product-paths.ts'
+import { staffDocumentUrl, staffImageUrl, type ProductTarget } from './product-paths.ts'
 
 interface Saved {
   id: number
@@ -57,7 +53,7 @@ export async function loadPreview(
   )
   const size = new Map(images.map((image) => [image.id, image]))
   const published = (saved.firstPublished ?? saved.sistEndret).toISOString()
-  const { myndighet: authorityId, bilder, hovedbilde, ...rest } = fields
+  const { myndighet: authorityId, bilder, hovedbilde, dokumenter, ...rest } = fields
   const product: ProductDetail = {
     ...rest,
     id: saved.id,
@@ -85,14 +81,10 @@ export async function loadPreview(
         },
       ]
     }),
-    // Documents are not in the form: a published product's are shown as its page shows them.
-    attachment:
-      target.kind === 'product'
-        ? (await unlessUnavailable(productDocuments(services.db, saved.id))).map((document) => ({
-            url: documentUrl(document.id),
-            filnavn: document.filnavn,
-          }))
-        : [],
+    attachment: dokumenter.map((document) => ({
+      url: staffDocumentUrl(document.id),
+      filnavn: document.filnavn,
+    })),
   }
   return {
     page: await unlessUnavailable(productPageData(services, product, origin)),

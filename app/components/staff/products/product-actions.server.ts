@@ -10,14 +10,7 @@ import {
   ProductForbiddenError,
   ProductNotFoundError,
 } from '../../../../domain/staff/products/product-rules.ts'
-import {
-  MAX_ALT_LENGTH,
-  type ProductFields,
-} from '../../../../domain/staff/products/product-schema.ts'
-import {
-  uploadProductImage,
-  type UploadFor,
-} from '../../../../domain/staff/products/upload-image.ts'
+import type { ProductFields } from '../../../../domain/staff/products/product-schema.ts'
 import { ProductInvalidError } from '../../../../domain/staff/products/references.ts'
 import { ProductConflictError } from '../../../../domain/staff/products/save-errors.ts'
 import type { StaffMember } from '../../../../domain/staff/staff-member.ts'
@@ -31,13 +24,9 @@ import {
   type ProductFormValues,
   type ProductIntent,
 } from './product-form-values.ts'
-import {
-  afterImageButton,
-  NEW_IMAGE,
-  NEW_IMAGE_ALT,
-  postedImage,
-  withNewImage,
-} from './product-form-images.ts'
+import { afterImageButton } from './product-form-images.ts'
+import { afterDocumentButton } from './product-form-documents.ts'
+import { takeUploads } from './product-uploads.server.ts'
 import { problemText, t } from './product-texts.ts'
 import { productPath, type ProductTarget } from './product-paths.ts'
 
@@ -50,47 +39,6 @@ const INTENTS: Record<ProductTarget['kind'], readonly ProductIntent[]> = {
 
 const refused = (values: ProductFormValues, errors: Record<string, string>, status = 400) =>
   data<ProductFormResult>({ values, errors }, { status })
-
-/** What an upload on this form is for: the stored product or draft, or the authority chosen. */
-function uploadFor(
-  target: ProductTarget,
-  values: ProductFormValues,
-  staff: StaffMember,
-): UploadFor {
-  if (target.kind === 'product') return { produktId: target.id }
-  if (target.kind === 'draft') return { utkastId: target.id }
-  const chosen = Number(values.texts.myndighet)
-  return { myndighetId: Number.isInteger(chosen) && chosen > 0 ? chosen : (staff.myndighetId ?? 0) }
-}
-
-/**
- * The picture posted with the form, if any, checked and kept (upload-image.ts), and the values
- * with it added; or the problems to show at the picture's fields. Nothing is saved here.
- */
-async function takeImage(
-  services: Services,
-  by: { actor: StaffMember; now: Date },
-  form: FormData,
-  target: ProductTarget,
-  values: ProductFormValues,
-): Promise<{ values: ProductFormValues } | { errors: Record<string, string> }> {
-  const file = postedImage(form)
-  if (!file) return { values }
-  const alt = (values.texts[NEW_IMAGE_ALT] ?? '').trim()
-  if (!alt)
-    return { errors: { [NEW_IMAGE_ALT]: problemText('staffProducts.validation.altRequired') } }
-  if (alt.length > MAX_ALT_LENGTH) {
-    return { errors: { [NEW_IMAGE_ALT]: problemText('reports.tooLong', { max: MAX_ALT_LENGTH }) } }
-  }
-  const owner = uploadFor(target, values, by.actor)
-  if ('myndighetId' in owner && !owner.myndighetId) {
-    return { errors: { myndighet: problemText('staffProducts.validation.authorityBeforeImage') } }
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const kept = await unlessUnavailable(uploadProductImage(services.db, by, owner, { bytes, alt }))
-  if (!kept.ok) return { errors: { [NEW_IMAGE]: problemText(kept.problem) } }
-  return { values: withNewImage(values, { id: String(kept.id), alt }) }
-}
 
 /**
  * A product form's post: checked by the same schema as the page's fields, then saved, published
@@ -114,12 +62,13 @@ export async function submitProductForm(
   const by = { actor: staff, now }
   try {
     if (intent !== 'trekk') {
-      const taken = await takeImage(services, by, form, target, values)
+      const taken = await takeUploads(services, by, form, target, values)
       if ('errors' in taken) return refused(values, taken.errors)
       values = taken.values
     }
     if (intent === 'bilde') {
-      const changed = afterImageButton(values, posted.imageButton ?? '')
+      const button = posted.imageButton ?? ''
+      const changed = afterImageButton(afterDocumentButton(values, button), button)
       return data<ProductFormResult>({ values: changed, errors: {}, notice: t.form.imagesNotSaved })
     }
     if (intent === 'trekk' && target.kind === 'product') {

@@ -4,9 +4,9 @@ import type { ImageRow, ProductFormValues } from './product-form-values.ts'
 export const NEW_IMAGE = 'nyttBilde'
 export const NEW_IMAGE_ALT = 'nyttBildeAlt'
 
-/** The file chosen in the form's picture field, if one was. */
-export function postedImage(form: FormData): File | undefined {
-  const file = form.get(NEW_IMAGE)
+/** The file chosen in one of the form's file fields (a picture, a document), if one was. */
+export function postedFile(form: FormData, name: string): File | undefined {
+  const file = form.get(name)
   // A browser posts an empty, nameless part when no file was chosen.
   return file instanceof File && (file.size > 0 || file.name) ? file : undefined
 }

@@ -13,6 +13,12 @@ export interface ImageRow {
   alt: string
 }
 
+/** A document as the form holds it: its id and the name the public page shows, as typed. */
+export interface DocumentRow {
+  id: string
+  filnavn: string
+}
+
 /**
  * The product form's values as posted and as shown again: text fields by name, the measures
  * ticked, the hazard rows and the version the form was filled in from. The domain's schemas
@@ -24,18 +30,20 @@ export interface ProductFormValues {
   fareList: HazardRow[]
   /** The pictures in the order they are shown; the main one is `texts.hovedbilde`. */
   bilder: ImageRow[]
+  /** The documents in the order the public page lists them. */
+  dokumenter: DocumentRow[]
   versjon: string
 }
 
 /** The lists of rows in the form, posted as `fareList.0.risikoId` and `bilder.0.alt`. */
-const GROUPS = ['fareList', 'bilder'] as const
+const GROUPS = ['fareList', 'bilder', 'dokumenter'] as const
 
 /** How many blank hazard rows the form has below those filled in. */
 const BLANK_HAZARD_ROWS = 2
 
 /**
- * What the submit button asked for. `bilde` is any of the picture buttons (upload, move,
- * remove): the form comes back with the pictures changed, and nothing is saved.
+ * What the submit button asked for. `bilde` is any of the picture and document buttons (upload,
+ * move, remove): the form comes back with the pictures or documents changed, and nothing is saved.
  */
 const PRODUCT_INTENTS = ['utkast', 'publiser', 'lagre', 'trekk', 'bilde'] as const
 export type ProductIntent = (typeof PRODUCT_INTENTS)[number]
@@ -44,13 +52,17 @@ export type ProductIntent = (typeof PRODUCT_INTENTS)[number]
 export function readProductForm(form: FormData): {
   values: ProductFormValues
   intent: ProductIntent | undefined
-  /** Which picture button, when one was pressed: `last-opp`, `opp:12`, `ned:12`, `fjern:12`. */
+  /**
+   * Which picture or document button, when one was pressed: `last-opp`, `opp:12`, `ned:12`,
+   * `fjern:12`, `dokument-fjern:12`.
+   */
   imageButton?: string
 } {
   const fields = formFields(form)
   const texts: Record<string, string> = Object.create(null) as Record<string, string>
   const rows: HazardRow[] = []
   const images: ImageRow[] = []
+  const documents: DocumentRow[] = []
   for (const [name, posted] of Object.entries(fields)) {
     const row = groupField(name, GROUPS)
     if (
@@ -62,6 +74,9 @@ export function readProductForm(form: FormData): {
     } else if (row?.group === 'bilder' && (row.field === 'id' || row.field === 'alt')) {
       images[row.index] ??= { id: '', alt: '' }
       images[row.index]![row.field] = posted.at(-1)!
+    } else if (row?.group === 'dokumenter' && (row.field === 'id' || row.field === 'filnavn')) {
+      documents[row.index] ??= { id: '', filnavn: '' }
+      documents[row.index]![row.field] = posted.at(-1)!
     } else if (!name.includes('.') && name !== 'tiltak') {
       texts[name] = posted.at(-1)!
     }
@@ -77,6 +92,7 @@ export function readProductForm(form: FormData): {
       tiltak: fields.tiltak ?? [],
       fareList: rows.filter(Boolean),
       bilder: images.filter(Boolean),
+      dokumenter: documents.filter(Boolean),
       versjon,
     },
   }
@@ -89,13 +105,15 @@ export function schemaInput(values: ProductFormValues) {
     tiltak: values.tiltak,
     fareList: values.fareList,
     bilder: values.bilder,
+    dokumenter: values.dokumenter,
     versjon: values.versjon,
   }
 }
 
 /** A stored product or draft as the form shows it, at its version. */
 export function formValuesOf(fields: StoredFields, versjon: number): ProductFormValues {
-  const { tiltak, fareList, proff, utland, myndighet, bilder, hovedbilde, ...texts } = fields
+  const { tiltak, fareList, proff, utland, myndighet, bilder, hovedbilde, dokumenter, ...texts } =
+    fields
   return {
     texts: {
       ...Object.fromEntries(Object.entries(texts).map(([name, value]) => [name, value ?? ''])),
@@ -110,6 +128,7 @@ export function formValuesOf(fields: StoredFields, versjon: number): ProductForm
       produktKategoriId: String(hazard.produktKategoriId),
     })),
     bilder: bilder.map((image) => ({ id: String(image.id), alt: image.alt })),
+    dokumenter: dokumenter.map((document) => ({ ...document, id: String(document.id) })),
     versjon: String(versjon),
   }
 }

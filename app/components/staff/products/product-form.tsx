@@ -14,6 +14,7 @@ import {
   TextsSection,
 } from './product-form-sections.tsx'
 import type { ProductFormValues } from './product-form-values.ts'
+import { DocumentsSection } from './product-documents-section.tsx'
 import { ImagesSection } from './product-images-section.tsx'
 import { fieldLabel, t } from './product-texts.ts'
 import { useProductFormCheck } from './use-product-form-check.ts'
@@ -37,7 +38,9 @@ function summaryItems(errors: Record<string, string>) {
         ? `${field === 'risikoId' ? t.form.risk : t.form.category} (${format(t.form.hazardRow, row)})`
         : group === 'bilder' && field
           ? `${t.form.imageAlt} (${format(t.form.imageNumber, row)})`
-          : fieldLabel(name)
+          : group === 'dokumenter' && field
+            ? `${t.form.documentName} (${format(t.form.documentNumber, row)})`
+            : fieldLabel(name)
     return { target: name === 'form' ? 'product-form' : fieldId(name), text: `${label}: ${text}` }
   })
 }
@@ -97,6 +100,7 @@ export function ProductForm({ values, choices, published, conflict, ...props }: 
       <TextsSection {...sections} />
       <HazardsSection {...sections} />
       <ImagesSection {...sections} />
+      <DocumentsSection {...sections} />
       <ActorsSection {...sections} />
       <IdentificationSection {...sections} />
       <RulesSection {...sections} />

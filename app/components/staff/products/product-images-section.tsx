@@ -1,15 +1,8 @@
-import {
-  Button,
-  Field,
-  Fieldset,
-  Input,
-  Label,
-  ValidationMessage,
-} from '@digdir/designsystemet-react'
+import { Button, Fieldset, ValidationMessage } from '@digdir/designsystemet-react'
 import { format } from '../../../../i18n/format.ts'
-import { FieldFrame } from '../../form/field-frame.tsx'
 import { CheckboxField } from '../../search/filter-fields.tsx'
 import { fieldId, ProductText } from './product-fields.tsx'
+import { ProductFileField } from './product-file-field.tsx'
 import { NEW_IMAGE, NEW_IMAGE_ALT } from './product-form-images.ts'
 import type { ImageRow } from './product-form-values.ts'
 import type { SectionProps } from './product-form-sections.tsx'
@@ -81,7 +74,6 @@ function ImageItem(
 export function ImagesSection(props: SectionProps) {
   const { values, errors } = props
   const chosen = values.bilder.some((row) => row.id === values.texts.hovedbilde)
-  const fileId = fieldId(NEW_IMAGE)
   return (
     <Fieldset id={fieldId('bilder')} tabIndex={-1}>
       <Fieldset.Legend>{t.form.images}</Fieldset.Legend>
@@ -103,25 +95,13 @@ export function ImagesSection(props: SectionProps) {
         <p>{t.form.noImages}</p>
       )}
       {errors.bilder ? <ValidationMessage>{errors.bilder}</ValidationMessage> : null}
-      <FieldFrame>
-        <Label htmlFor={fileId}>{t.form.newImage}</Label>
-        <Field.Description id={`${fileId}-description`}>
-          {t.form.newImageDescription}
-        </Field.Description>
-        <Input
-          type="file"
-          id={fileId}
-          name={NEW_IMAGE}
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          aria-invalid={errors[NEW_IMAGE] ? true : undefined}
-          aria-describedby={[`${fileId}-description`, errors[NEW_IMAGE] && `${fileId}-error`]
-            .filter(Boolean)
-            .join(' ')}
-        />
-        {errors[NEW_IMAGE] ? (
-          <ValidationMessage id={`${fileId}-error`}>{errors[NEW_IMAGE]}</ValidationMessage>
-        ) : null}
-      </FieldFrame>
+      <ProductFileField
+        name={NEW_IMAGE}
+        label={t.form.newImage}
+        description={t.form.newImageDescription}
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        error={errors[NEW_IMAGE]}
+      />
       <ProductText
         name={NEW_IMAGE_ALT}
         label={t.form.newImageAlt}

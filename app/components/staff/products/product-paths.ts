@@ -15,6 +15,11 @@ export function productPath(target: ProductTarget): string {
 }
 
 /** A product's picture as the staff area shows it, before it is public too. */
+/** A document as the staff area offers it, also one only uploaded (routes/staff-document.ts). */
+export function staffDocumentUrl(documentId: number): string {
+  return `/forvaltning/dokument/${documentId}`
+}
+
 export function staffImageUrl(imageId: number): string {
   return `/forvaltning/bilde/${imageId}`
 }

@@ -3,8 +3,9 @@ import type { StoredFields } from '../changed-fields.ts'
 import { productSchema } from '../product-schema.ts'
 import { sortedLists } from '../product-store.ts'
 import { referenceProblems, type KnownReferences } from '../references.ts'
-import { IMPORT_COLUMNS, NEEDED_COLUMNS, rowInput, type ImportColumn } from './import-columns.ts'
+import { IMPORT_COLUMNS, NEEDED_COLUMNS, rowInput } from './import-columns.ts'
 import { ImportFileError, type ImportProblem } from './import-errors.ts'
+import { PICTURE_COLUMNS, rowPictures, type RowPictures } from './import-pictures.ts'
 import type { SheetRows } from './read-sheet.ts'
 
 /** A row that passed the product schema, as a draft stores it. */
@@ -13,12 +14,16 @@ export interface CheckedRow {
   fields: StoredFields
 }
 
+/** Every column a sheet may have: the product's fields, then its pictures. */
+const SHEET_COLUMNS = [...IMPORT_COLUMNS, ...PICTURE_COLUMNS]
+type SheetColumn = (typeof SHEET_COLUMNS)[number]
+
 /** Which column of the sheet holds each field; unknown or missing columns refuse the file. */
-function columnsOf(headings: string[]): Map<ImportColumn, number> {
-  const columns = new Map<ImportColumn, number>()
+function columnsOf(headings: string[]): Map<SheetColumn, number> {
+  const columns = new Map<SheetColumn, number>()
   headings.forEach((heading, index) => {
     if (heading === '') return
-    const field = IMPORT_COLUMNS.find((name) => name === heading)
+    const field = SHEET_COLUMNS.find((name) => name === heading)
     if (!field) throw new ImportFileError('unknownColumn', { column: heading.slice(0, 60) })
     if (columns.has(field)) throw new ImportFileError('twiceColumn', { column: field })
     columns.set(field, index)
@@ -32,14 +37,21 @@ function columnsOf(headings: string[]): Map<ImportColumn, number> {
  * Each row through the product form's own schema: its cells in their documented format, then
  * every field as the form checks it. Answers the rows that passed and the problems of the rest.
  */
-export function parseRows(sheet: SheetRows): { rows: CheckedRow[]; problems: ImportProblem[] } {
+export function parseRows(sheet: SheetRows): {
+  rows: CheckedRow[]
+  pictures: RowPictures[]
+  problems: ImportProblem[]
+} {
   const columns = columnsOf(sheet.headings)
   const rows: CheckedRow[] = []
+  const pictures: RowPictures[] = []
   const problems: ImportProblem[] = []
   for (const { rad, cells } of sheet.rows) {
-    const named = Object.fromEntries(
+    const { bilder, bildetekster, ...named } = Object.fromEntries(
       [...columns].map(([field, index]) => [field, cells[index] ?? '']),
-    )
+    ) as Partial<Record<SheetColumn, string>>
+    const rowPicturesNamed = rowPictures(rad, { bilder, bildetekster })
+    if (rowPicturesNamed) pictures.push(rowPicturesNamed)
     const { input, problems: cellProblems } = rowInput(rad, named)
     const parsed = productSchema.safeParse(input)
     problems.push(...cellProblems)
@@ -53,7 +65,7 @@ export function parseRows(sheet: SheetRows): { rows: CheckedRow[]; problems: Imp
       rows.push({ rad, fields: sortedLists(fields) })
     }
   }
-  return { rows, problems }
+  return { rows, pictures, problems }
 }
 
 /**
@@ -84,7 +96,7 @@ export function checkRows(
 /** One problem per cell, the first, in the sheet's order of rows and columns. */
 export function firstPerCell(problems: ImportProblem[]): ImportProblem[] {
   const seen = new Set<string>()
-  const order = (column: string) => IMPORT_COLUMNS.indexOf(column as ImportColumn)
+  const order = (column: string) => SHEET_COLUMNS.indexOf(column as SheetColumn)
   return problems
     .filter((problem) => {
       const cell = `${problem.rad}:${problem.kolonne}`

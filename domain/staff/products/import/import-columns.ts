@@ -1,9 +1,9 @@
 import { PRODUCT_FIELDS, type ProductField } from '../product-schema.ts'
 import type { ImportProblem } from './import-errors.ts'
 
-/** The pictures are uploads of the staff form, named by their ids: no cell can hold them. */
-const PICTURE_FIELDS = ['bilder', 'hovedbilde'] as const
-export type ImportColumn = Exclude<ProductField, (typeof PICTURE_FIELDS)[number]>
+/** Pictures and documents are uploads of the staff form, named by their ids: no cell holds them. */
+const UPLOAD_FIELDS = ['bilder', 'hovedbilde', 'dokumenter'] as const
+export type ImportColumn = Exclude<ProductField, (typeof UPLOAD_FIELDS)[number]>
 
 /**
  * The columns of an import sheet: the API's product fields (spec section 7), in the form's
@@ -11,7 +11,7 @@ export type ImportColumn = Exclude<ProductField, (typeof PICTURE_FIELDS)[number]
  * with the sheet) would be one more here, read after the row has passed the product schema.
  */
 export const IMPORT_COLUMNS: readonly ImportColumn[] = PRODUCT_FIELDS.filter(
-  (field): field is ImportColumn => !(PICTURE_FIELDS as readonly string[]).includes(field),
+  (field): field is ImportColumn => !(UPLOAD_FIELDS as readonly string[]).includes(field),
 )
 
 /** The columns a sheet must have: without them no row could be a whole product. */

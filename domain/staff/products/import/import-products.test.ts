@@ -14,6 +14,7 @@ import {
   spoilFiveRows,
   type SheetIds,
 } from '../../../../tests/support/import-sheet.ts'
+import { refusal } from '../../../../tests/support/refusal.ts'
 import { createReportCatalogue } from '../../../../tests/support/report-fixture.ts'
 import { createTestActor } from '../../../../tests/support/staff.ts'
 import { createTestDatabase } from '../../../../tests/support/test-database.ts'
@@ -59,16 +60,6 @@ const rowsIn = async (table: typeof produktUtkast | typeof produktImport | typeo
 
 const importAs = async (actor: SaveBy['actor'], bytes: Uint8Array, filnavn = 'produkter.xlsx') =>
   importProducts(database.db, { actor, now }, { filnavn, bytes })
-
-/** The error an import is refused with, or a failure if it was not. */
-async function refusal<T extends Error>(work: Promise<unknown>, kind: new (...args: never[]) => T) {
-  const error = await work.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  )
-  expect(error).toBeInstanceOf(kind)
-  return error as T
-}
 
 describe('importing products from a spreadsheet', () => {
   it('refuses 600 rows with 5 bad ones with exactly those 5 rows named, saving nothing; fixed, makes 600 drafts', async () => {

@@ -1,14 +1,14 @@
 import type { Db } from '../../../../db/connection.ts'
-import { formatBytes } from '../../../reports/attachment-rules.ts'
 import { produktImport } from '../../../../db/schema/index.ts'
 import { recordAudit } from '../../audit/record-audit.ts'
 import { insertDraft, type SaveBy } from '../drafts.ts'
 import { assertMayEdit } from '../product-rules.ts'
+import { keepUpload } from '../upload-image.ts'
 import { knownReferences } from '../references.ts'
 import { checkRows, firstPerCell, parseRows } from './check-rows.ts'
-import { ImportFileError, ImportRowsError } from './import-errors.ts'
-import { IMPORT_LIMITS } from './import-limits.ts'
-import { readSheet } from './read-sheet.ts'
+import { ImportRowsError } from './import-errors.ts'
+import { readImportFile } from './import-file.ts'
+import { preparePictures } from './import-pictures.ts'
 
 /** What an import made: the import's id and how many drafts. */
 export interface ImportResult {
@@ -17,7 +17,8 @@ export interface ImportResult {
 }
 
 /**
- * Imports a spreadsheet (XLSX or CSV) of products as drafts, all or none: every row is checked
+ * Imports a spreadsheet (XLSX or CSV) of products as drafts, all or none, with their pictures
+ * when it comes in a zip with them (import-pictures.ts): every row is checked
  * by the product form's schema, the reference lists and the rules of who may change which
  * authority's products, and only a sheet without a single problem is saved, in one
  * transaction. Throws ImportFileError for a file that cannot be read as an import sheet and
@@ -28,10 +29,11 @@ export async function importProducts(
   by: SaveBy,
   file: { filnavn: string; bytes: Uint8Array },
 ): Promise<ImportResult> {
-  if (file.bytes.length > IMPORT_LIMITS.maxBytes) {
-    throw new ImportFileError('tooLarge', { max: formatBytes(IMPORT_LIMITS.maxBytes) })
-  }
-  const { rows, problems } = parseRows(await readSheet(file.bytes))
+  const { sheet, pictures: files } = await readImportFile(file.bytes)
+  const { rows, pictures, problems: cellProblems } = parseRows(sheet)
+  // Outside the transaction: resizing takes a while and needs no database.
+  const prepared = await preparePictures(pictures, files)
+  const problems = [...cellProblems, ...prepared.problems]
   return db.transaction(async (tx) => {
     const known = await knownReferences(
       tx,
@@ -62,7 +64,12 @@ export async function importProducts(
     for (const row of rows) {
       // Checked above; asked again where the draft is written, as every save does.
       assertMayEdit(by.actor, row.fields.myndighet)
-      await insertDraft(tx, by, row.fields, record!.id)
+      const bilder = []
+      for (const { image, alt } of prepared.ready.get(row.rad) ?? []) {
+        bilder.push({ id: await keepUpload(tx, image, alt, row.fields.myndighet, by.now), alt })
+      }
+      const fields = { ...row.fields, bilder, hovedbilde: bilder[0]?.id ?? null }
+      await insertDraft(tx, by, fields, record!.id)
     }
     return { importId: record!.id, antall: rows.length }
   })

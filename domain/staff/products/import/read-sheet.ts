@@ -13,13 +13,16 @@ export interface SheetRows {
 /** An XLSX file is a zip, which begins with these four bytes whatever its name says. */
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]
 
+/** Whether a file is a zip: an XLSX workbook, or a sheet sent in one with its pictures. */
+export const isZip = (file: Uint8Array) =>
+  ZIP_SIGNATURE.every((byte, index) => file[index] === byte)
+
 /**
  * Reads the first worksheet of an XLSX file, or a CSV file, told apart by their content. Stops
  * one row past the limit, so a huge sheet is refused without being read to its end.
  */
 export async function readSheet(file: Uint8Array): Promise<SheetRows> {
-  const isZip = ZIP_SIGNATURE.every((byte, index) => file[index] === byte)
-  const lines = isZip ? await xlsxLines(file) : csvLines(decodeText(file))
+  const lines = isZip(file) ? await xlsxLines(file) : csvLines(decodeText(file))
   const [headings = [], ...rest] = lines
   const rows = rest
     .map((cells, index) => ({ rad: index + 2, cells }))
