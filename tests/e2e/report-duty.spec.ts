@@ -1,10 +1,8 @@
 import { expectNoAxeViolations } from './support/axe.ts'
-import { BAD_INPUTS } from './support/duty-bad-inputs.ts'
 import { expect } from './support/catalogue.ts'
 import {
   choice,
   DUTY_PATH,
-  expectProblem,
   EAN,
   fillRequired,
   next,
@@ -18,7 +16,7 @@ import {
 } from './support/duty-form.ts'
 import { readMail, solveCaptcha } from './support/mailbox.ts'
 import { ownAddress } from './support/report-form.ts'
-import { isPhone, test } from './support/test.ts'
+import { test } from './support/test.ts'
 
 /**
  * A business files a duty-to-report message: step by step with the real captcha widget, a file
@@ -284,43 +282,6 @@ test.describe('without JavaScript', () => {
       expect(mail).toContain('Leketøy Engros AS')
       expect(mail).toContain('Danmark')
       expect(mail).toContain('testrapport.pdf (application/pdf')
-    }
-  })
-})
-
-test.describe('bad inputs', () => {
-  // The messages do not depend on the width: the phone project runs the journeys above.
-  // Playwright reads the fixtures a hook uses from its first parameter, which must be a
-  // destructuring pattern even when it takes none.
-  // eslint-disable-next-line no-empty-pattern -- see above
-  test.beforeEach(({}, info) => test.skip(isPhone(info.project.name), 'desktop only'))
-
-  for (const bad of BAD_INPUTS.filter((each) => !each.onlyWithoutJavaScript)) {
-    test(`with JavaScript, ${bad.what} stops its step`, async ({ page }) => {
-      await page.goto(DUTY_PATH)
-      for (let index = 0; index < bad.step; index++) {
-        await fillRequired(page, index)
-        await next(page)
-      }
-      await fillRequired(page, bad.step)
-      await bad.spoil(page)
-      await next(page)
-      await expectProblem(page, bad.field, bad.label, bad.message)
-      await expect(page.getByText(`Steg ${bad.step + 1} av 7`)).toBeVisible()
-    })
-  }
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false })
-
-    for (const bad of BAD_INPUTS) {
-      test(`${bad.what} is refused`, async ({ page }) => {
-        await page.goto(DUTY_PATH)
-        for (const index of [0, 1, 3]) await fillRequired(page, index)
-        await bad.spoil(page)
-        await page.getByRole('button', { name: 'Send' }).click()
-        await expectProblem(page, bad.field, bad.label, bad.message)
-      })
     }
   })
 })
