@@ -48,6 +48,7 @@ export default [
     route('bilde/:id', 'routes/staff-image.ts', { id: 'staff-image' }),
     route('dokument/:id', 'routes/staff-document.ts', { id: 'staff-document' }),
     route('ansatte', 'routes/staff-members.tsx', { id: 'staff-members' }),
+    route('myndigheter', 'routes/staff-authorities.tsx', { id: 'staff-authorities' }),
     route('logg', 'routes/staff-audit-log.tsx', { id: 'staff-audit-log' }),
     route('ruting', 'routes/staff-routing.tsx', { id: 'staff-routing' }),
     route('ruting/historikk', 'routes/staff-routing-history.tsx', { id: 'staff-routing-history' }),

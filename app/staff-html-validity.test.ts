@@ -20,6 +20,7 @@ const STAFF_PAGES = [
   '/forvaltning',
   '/forvaltning/ansatte',
   '/forvaltning/logg',
+  '/forvaltning/myndigheter',
   '/forvaltning/meldinger',
   '/forvaltning/meldinger/tall',
   '/forvaltning/produkter',

@@ -84,6 +84,24 @@ export const staffNb = {
       self: 'Du kan ikke deaktivere deg selv',
     },
   },
+  authorities: {
+    title: 'Myndigheter',
+    intro:
+      'Velg hvordan meldinger som rutes til hver myndighet, kommer fram. Endringen gjelder fra neste melding.',
+    caption: 'Myndighetene og hvordan de får meldinger',
+    authority: 'Myndighet',
+    delivery: 'Meldinger kommer',
+    deliveries: {
+      'innboks-og-epost': 'I innboksen og på e-post',
+      'bare-innboks': 'Bare i innboksen',
+    },
+    save: 'Lagre',
+    saved: 'Endringen er lagret. Den gjelder fra neste melding.',
+    refused: {
+      'unknown-authority': 'Myndigheten finnes ikke',
+      'unknown-delivery': 'Velg hvordan meldingene skal komme fram',
+    } as Record<string, string>,
+  },
   audit: {
     title: 'Revisjonslogg',
     caption: 'Hendelser, nyeste først',
@@ -121,6 +139,7 @@ export const staffNb = {
       'melding.produkt-koblet': 'Koblet melding til produkt',
       'melding.produktutkast': 'Laget produktutkast fra melding',
       'melding.slettet': 'Melding slettet etter lagringstiden',
+      'myndighet.levering': 'Endret hvordan myndigheten får meldinger',
     } as Record<string, string>,
   },
   forbidden: 'Du har ikke tilgang til denne siden.',

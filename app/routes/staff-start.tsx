@@ -63,6 +63,11 @@ export default function StaffStart({ loaderData: staff }: Route.ComponentProps) 
               </Link>
             </li>
             <li>
+              <Link to="/forvaltning/myndigheter" className="ds-link">
+                {staffNb.authorities.title}
+              </Link>
+            </li>
+            <li>
               <Link to="/forvaltning/logg" className="ds-link">
                 {staffNb.audit.title}
               </Link>

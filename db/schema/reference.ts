@@ -25,6 +25,11 @@ export const myndighet = pgTable(
     innmeldingEpost: text('innmelding_epost').notNull(),
     /** The authority that gets what no routing rule claims, and every high-risk report. */
     standardMottaker: boolean('standard_mottaker').notNull().default(false),
+    /**
+     * Reports routed here go only to the staff inbox, not also by e-mail to `innmeldingEpost`.
+     * Set by an administrator (decision 055); the inbox entry is written either way.
+     */
+    bareInnboks: boolean('bare_innboks').notNull().default(false),
   },
   (table) => [
     uniqueIndex('myndighet_en_standard_mottaker')

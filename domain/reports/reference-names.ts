@@ -63,11 +63,19 @@ export async function countryNames(db: DbOrTx, codes: readonly string[], field: 
   return namesOf(rows, codes, field)
 }
 
-/** The authorities a report was routed to: their short names and report inboxes. */
+/**
+ * The authorities a report was routed to: their short names and report inboxes, and whether
+ * they get reports only in the staff inbox (`bareInnboks`), without the e-mail.
+ */
 export async function authorityInboxes(db: DbOrTx, ids: readonly number[]) {
   if (!ids.length) return []
   return db
-    .select({ id: myndighet.id, kortnavn: myndighet.kortnavn, epost: myndighet.innmeldingEpost })
+    .select({
+      id: myndighet.id,
+      kortnavn: myndighet.kortnavn,
+      epost: myndighet.innmeldingEpost,
+      bareInnboks: myndighet.bareInnboks,
+    })
     .from(myndighet)
     .where(inArray(myndighet.id, [...ids]))
     .orderBy(myndighet.id)

@@ -50,7 +50,8 @@ export function reportMailKeys(report: Pick<SavedReport, 'kind' | 'id' | 'mottak
 
 /**
  * Queues, in the transaction that saves the report, a receipt to the sender and the report in
- * full to each routed authority's inbox. `holdSeconds` holds both back while the sender's files
+ * full to each routed authority's e-mail inbox, but for those that want reports only in the
+ * staff inbox (decision 055). `holdSeconds` holds both back while the sender's files
  * upload (decision 033), so neither goes before the report is whole; the files present when the
  * authority e-mail goes are attached to it.
  */
@@ -82,7 +83,9 @@ export async function queueReportMail(
     reference: report.referanse,
     product: oneLine(mail.product, 120),
   })
-  for (const inbox of inboxes) {
+  // An inbox-only authority reads the report in the staff inbox (addToInboxes, same
+  // transaction); the e-mail still names it among the recipients.
+  for (const inbox of inboxes.filter((each) => !each.bareInnboks)) {
     const key = authorityMailKey(report, inbox.id)
     await queueMail(tx, { key, to: inbox.epost, subject, text })
   }

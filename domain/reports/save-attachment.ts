@@ -110,7 +110,8 @@ async function mailToAuthorities(
   const keys = report.mottakere.map((myndighetId) => authorityMailKey(report, myndighetId))
   const attached = new Set(await attachToWaitingMail(tx, keys, ref))
   const gone = report.mottakere.filter((id) => !attached.has(authorityMailKey(report, id)))
-  for (const inbox of await authorityInboxes(tx, gone)) {
+  const byMail = (await authorityInboxes(tx, gone)).filter((inbox) => !inbox.bareInnboks)
+  for (const inbox of byMail) {
     await queueMail(tx, {
       key: `vedlegg:${report.kind}:${report.id}:${inbox.id}:${ref.id}`,
       to: inbox.epost,

@@ -8,7 +8,7 @@ import type { DbOrTransaction } from '../../mail/queue-mail.ts'
  * `innlogging`, `utlogging`, `ansatt.opprettet`, `ansatt.endret`, `ansatt.deaktivert`,
  * `produkt.utkast`, `produkt.publisert`, `produkt.endret`, `produkt.trukket-tilbake`,
  * `produkt.importert` (a whole import, besides each draft's own entry),
- * `ruting.lagt-til`, `ruting.endret`, `ruting.slettet`.
+ * `ruting.lagt-til`, `ruting.endret`, `ruting.slettet`, `myndighet.levering`.
  */
 export interface AuditEntry {
   /** Who acted: the signed-in member of staff, or null when no one was (a job). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../../db/connection.ts'
 import { meldeplikt, type Virksomhet } from '../../../db/schema/index.ts'
 import { recordAudit } from '../audit/record-audit.ts'
-import { saveDraft } from '../products/drafts.ts'
+import { saveDraftIn } from '../products/drafts.ts'
 import { productDraftSchema } from '../products/product-schema.ts'
 import type { StaffMember } from '../staff-member.ts'
 import { inboxEntriesFor, ReportNotFoundError, workingInbox } from './inbox-access.ts'
@@ -14,7 +14,7 @@ const names = (companies: readonly Virksomhet[]) =>
  * "Lag produkt fra meldingen": a new product draft of the inbox's authority, filled from a
  * duty-to-report message's fields (name, description, producer, importers, dealers, EAN, batch,
  * the hazards as its risks in its category, the measures). The rest staff write themselves.
- * A value the product form would refuse is left out rather than failing the whole draft.
+ * The draft and its audit entry are written in one transaction: both or neither.
  */
 export async function draftFromReport(
   db: Db,
@@ -24,9 +24,30 @@ export async function draftFromReport(
   now: Date,
 ): Promise<number> {
   const ref = { kind: 'meldeplikt', id: reportId } as const
-  const authorityId = workingInbox(actor, await inboxEntriesFor(db, actor, ref), requested)
-  const [report] = await db.select().from(meldeplikt).where(eq(meldeplikt.id, reportId))
-  if (!report) throw new ReportNotFoundError()
+  return db.transaction(async (tx) => {
+    const authorityId = workingInbox(actor, await inboxEntriesFor(tx, actor, ref), requested)
+    const [report] = await tx.select().from(meldeplikt).where(eq(meldeplikt.id, reportId))
+    if (!report) throw new ReportNotFoundError()
+    const { utkastId } = await saveDraftIn(
+      tx,
+      { actor, now },
+      { fields: draftFields(report, authorityId) },
+    )
+    await recordAudit(tx, {
+      ansattId: actor.id,
+      handling: 'melding.produktutkast',
+      objekt: { type: ref.kind, id: ref.id },
+      detaljer: { utkast: utkastId },
+    })
+    return utkastId
+  })
+}
+
+/**
+ * The draft's fields from the report's, for the inbox's authority. A value the product form
+ * would refuse is left out rather than failing the whole draft.
+ */
+function draftFields(report: typeof meldeplikt.$inferSelect, authorityId: number) {
   const fields: Record<string, unknown> = {
     navn: report.produktNavn,
     beskrivelse: report.produktBeskrivelse,
@@ -49,12 +70,5 @@ export async function draftFromReport(
     parsed = productDraftSchema.safeParse(fields)
   }
   if (!parsed.success) throw parsed.error
-  const { utkastId } = await saveDraft(db, { actor, now }, { fields: parsed.data })
-  await recordAudit(db, {
-    ansattId: actor.id,
-    handling: 'melding.produktutkast',
-    objekt: { type: ref.kind, id: ref.id },
-    detaljer: { utkast: utkastId },
-  })
-  return utkastId
+  return parsed.data
 }

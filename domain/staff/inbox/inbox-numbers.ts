@@ -9,12 +9,12 @@ import {
   meldingOversikt,
   myndighet,
 } from '../../../db/schema/index.ts'
-import { OSLO_TIME_ZONE } from '../../../i18n/dates.ts'
 import { nb } from '../../../i18n/nb.ts'
 import { staffInboxNb } from '../../../i18n/staff-inbox.nb.ts'
 import type { ReportKind } from '../../reports/reference-number.ts'
 import type { Actor } from '../roles.ts'
 import { lastMonths, monthsBetween, type Period } from './months.ts'
+import { osloMonth, osloMonthStart } from './oslo-time.ts'
 
 const month = z
   .string()
@@ -49,16 +49,6 @@ const t = staffInboxNb.numbers
 
 const KINDS: readonly ReportKind[] = ['observasjon', 'bekymring', 'meldeplikt']
 
-// A constant in the text, not a parameter: GROUP BY must see the same expression as SELECT.
-const OSLO = sql.raw(`'${OSLO_TIME_ZONE}'`)
-
-/** A moment as the month it falls in, in Oslo: 'yyyy-MM'. */
-const osloMonth = (column: AnyColumn) =>
-  sql<string>`to_char(${column} at time zone ${OSLO}, 'YYYY-MM')`
-
-/** The first moment of an Oslo month ('yyyy-MM'). */
-const startOf = (yearMonth: string) => sql`(${`${yearMonth}-01`}::timestamp at time zone ${OSLO})`
-
 const category = alias(kategori, 'kategori_1')
 const parent = alias(kategori, 'kategori_2')
 const grandparent = alias(kategori, 'kategori_3')
@@ -78,8 +68,8 @@ export async function inboxNumbers(db: Db, actor: Actor, filter: NumbersFilter, 
   if (actor.rolle !== 'administrator' && authorityId == null) inboxOf.push(sql`false`)
   if (authorityId != null) inboxOf.push(eq(innboks.myndighetId, authorityId))
   const within = (column: AnyColumn) => [
-    gte(column, startOf(period.from)),
-    lt(column, sql`${startOf(period.to)} + interval '1 month'`),
+    gte(column, osloMonthStart(period.from)),
+    lt(column, osloMonthStart(period.to, 1)),
   ]
   const topCategory = sql<
     string | null

@@ -10,6 +10,7 @@ import {
 } from '../../../db/schema/index.ts'
 import { RISIKO_NIVAA } from '../../../db/schema/report-enums.ts'
 import type { Actor } from '../roles.ts'
+import { osloDayEnd, osloDayStart } from './oslo-time.ts'
 
 const day = z.iso.date().optional().catch(undefined)
 const id = z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined)
@@ -57,9 +58,8 @@ function conditions(actor: Actor, filter: InboxFilter): SQL[] {
   if (authority != null) where.push(eq(innboks.myndighetId, authority))
   if (filter.type) where.push(eq(innboks.meldingType, filter.type))
   if (filter.status) where.push(eq(innboks.status, filter.status))
-  if (filter.fra) where.push(gte(innboks.mottatt, sql`${filter.fra}::date::timestamptz`))
-  if (filter.til)
-    where.push(lt(innboks.mottatt, sql`${filter.til}::date::timestamptz + interval '1 day'`))
+  if (filter.fra) where.push(gte(innboks.mottatt, osloDayStart(filter.fra)))
+  if (filter.til) where.push(lt(innboks.mottatt, osloDayEnd(filter.til)))
   if (filter.kategori)
     where.push(inArray(meldingOversikt.kategoriId, categoryAndBelow(filter.kategori)))
   if (filter.nivaa) where.push(eq(meldingOversikt.risikoNivaa, filter.nivaa))
@@ -71,7 +71,7 @@ function conditions(actor: Actor, filter: InboxFilter): SQL[] {
 /**
  * One page of the reports in this person's inbox, newest first: an editor's authority's, an
  * administrator's all (or one authority's). Answers the page's rows and how many match in all.
- * Dates are whole days in Norway's time zone as the database is set; the list shows no personal
+ * Dates are whole days in Oslo, whatever the database session's time zone; the list shows no personal
  * data, so reading it is not written to the audit log.
  */
 export async function listInbox(db: Db, actor: Actor, filter: InboxFilter) {

@@ -1,7 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../../db/connection.ts'
-import { innboks, meldingHendelse, myndighet, produkt } from '../../../db/schema/index.ts'
+import {
+  innboks,
+  meldingHendelse,
+  myndighet,
+  produkt,
+  type InboxStatus,
+} from '../../../db/schema/index.ts'
 import { recordAudit } from '../audit/record-audit.ts'
 import type { StaffMember } from '../staff-member.ts'
 import { inboxEntriesFor, workingInbox, type ReportRef } from './inbox-access.ts'
@@ -49,6 +55,33 @@ const where = (ref: ReportRef, authorityId: number) =>
     eq(innboks.myndighetId, authorityId),
   )
 
+/** The columns of an inbox entry's status: which, who set it and when. */
+const statusSet = (status: InboxStatus, actor: StaffMember, now: Date) => ({
+  status,
+  statusEndretAv: actor.id,
+  statusEndret: now,
+})
+
+/**
+ * Sets the report's status in one inbox, noting who and when; answers the entry's time of
+ * receipt. The one place a status is written, whether by hand or by re-routing.
+ */
+async function changeStatus(
+  tx: Transaction,
+  actor: StaffMember,
+  ref: ReportRef,
+  authorityId: number,
+  status: InboxStatus,
+  now: Date,
+) {
+  const [entry] = await tx
+    .update(innboks)
+    .set(statusSet(status, actor, now))
+    .where(where(ref, authorityId))
+    .returning({ mottatt: innboks.mottatt })
+  return entry!
+}
+
 /** Sets the report's status in one authority's inbox, noting who and when. */
 export async function setReportStatus(
   db: Db,
@@ -58,10 +91,7 @@ export async function setReportStatus(
   now: Date,
 ) {
   await work(db, actor, ref, form.myndighet, async (tx, authorityId) => {
-    await tx
-      .update(innboks)
-      .set({ status: form.status, statusEndretAv: actor.id, statusEndret: now })
-      .where(where(ref, authorityId))
+    await changeStatus(tx, actor, ref, authorityId, form.status, now)
     await event(tx, actor, ref, authorityId, now, { hendelse: 'status', status: form.status })
     await audit(tx, actor, ref, 'melding.status', { myndighet: authorityId, status: form.status })
   })
@@ -100,22 +130,18 @@ export async function rerouteReport(
       .from(myndighet)
       .where(eq(myndighet.id, form.til))
     if (!target) throw new ReportWorkRefusedError('til', 'unknownAuthority')
-    const [source] = await tx
-      .update(innboks)
-      .set({ status: 'avsluttet', statusEndretAv: actor.id, statusEndret: now })
-      .where(where(ref, authorityId))
-      .returning({ mottatt: innboks.mottatt })
+    const source = await changeStatus(tx, actor, ref, authorityId, 'avsluttet', now)
     await tx
       .insert(innboks)
       .values({
         meldingType: ref.kind,
         meldingId: ref.id,
         myndighetId: form.til,
-        mottatt: source!.mottatt,
+        mottatt: source.mottatt,
       })
       .onConflictDoUpdate({
         target: [innboks.meldingType, innboks.meldingId, innboks.myndighetId],
-        set: { status: 'ny', statusEndretAv: actor.id, statusEndret: now },
+        set: statusSet('ny', actor, now),
       })
     await event(tx, actor, ref, authorityId, now, {
       hendelse: 'omruting',

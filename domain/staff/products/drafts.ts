@@ -86,6 +86,12 @@ export async function lockDraftIfAny(
   return undefined
 }
 
+/** What a draft is saved from: the form's fields, and the draft it goes over if any. */
+interface DraftInput {
+  utkastId?: number
+  fields: ProductDraftFields
+}
+
 /**
  * Saves a draft: a new one without `utkastId`, else over the one named, which must still be at
  * the version the form was filled in from. Answers its id and new version. One transaction:
@@ -94,40 +100,50 @@ export async function lockDraftIfAny(
 export async function saveDraft(
   db: Db,
   by: SaveBy,
-  input: { utkastId?: number; fields: ProductDraftFields },
+  input: DraftInput,
+): Promise<{ utkastId: number; versjon: number }> {
+  return db.transaction((tx) => saveDraftIn(tx, by, input))
+}
+
+/**
+ * saveDraft in the caller's transaction, for work that must be kept together with the draft
+ * or not at all (a draft made from a report and its audit entry).
+ */
+export async function saveDraftIn(
+  tx: DbOrTransaction,
+  by: SaveBy,
+  input: DraftInput,
 ): Promise<{ utkastId: number; versjon: number }> {
   const fields = withoutVersion(input.fields)
-  return db.transaction(async (tx) => {
-    const before = await lockDraftIfAny(tx, by, input.utkastId, input.fields.versjon, fields)
-    const problems = {
-      ...(await unknownReferences(tx, fields)),
-      ...(await imageProblems(tx, by.actor, fields)),
-      ...(await documentProblems(tx, by.actor, fields)),
-    }
-    if (Object.keys(problems).length) throw new ProductInvalidError(problems)
-    const changed = changedFields(before?.fields ?? BLANK_FIELDS, fields)
-    if (before && !changed.length) return { utkastId: before.id, versjon: before.versjon }
-    if (!before) return insertDraft(tx, by, fields)
-    const [row] = await tx
-      .update(produktUtkast)
-      .set({
-        felter: fields,
-        myndighetId: fields.myndighet,
-        versjon: sql`${produktUtkast.versjon} + 1`,
-        sistLagret: by.now,
-      })
-      .where(eq(produktUtkast.id, before.id))
-      .returning({ id: produktUtkast.id, versjon: produktUtkast.versjon })
-    await recordHistory(tx, {
-      utkastId: row!.id,
-      ansattId: by.actor.id,
-      hendelse: 'utkast',
-      felt: changed,
-      versjon: row!.versjon,
-      now: by.now,
+  const before = await lockDraftIfAny(tx, by, input.utkastId, input.fields.versjon, fields)
+  const problems = {
+    ...(await unknownReferences(tx, fields)),
+    ...(await imageProblems(tx, by.actor, fields)),
+    ...(await documentProblems(tx, by.actor, fields)),
+  }
+  if (Object.keys(problems).length) throw new ProductInvalidError(problems)
+  const changed = changedFields(before?.fields ?? BLANK_FIELDS, fields)
+  if (before && !changed.length) return { utkastId: before.id, versjon: before.versjon }
+  if (!before) return insertDraft(tx, by, fields)
+  const [row] = await tx
+    .update(produktUtkast)
+    .set({
+      felter: fields,
+      myndighetId: fields.myndighet,
+      versjon: sql`${produktUtkast.versjon} + 1`,
+      sistLagret: by.now,
     })
-    return { utkastId: row!.id, versjon: row!.versjon }
+    .where(eq(produktUtkast.id, before.id))
+    .returning({ id: produktUtkast.id, versjon: produktUtkast.versjon })
+  await recordHistory(tx, {
+    utkastId: row!.id,
+    ansattId: by.actor.id,
+    hendelse: 'utkast',
+    felt: changed,
+    versjon: row!.versjon,
+    now: by.now,
   })
+  return { utkastId: row!.id, versjon: row!.versjon }
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "myndighet" ADD COLUMN "bare_innboks" boolean DEFAULT false NOT NULL;
