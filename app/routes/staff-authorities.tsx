@@ -83,6 +83,8 @@ export default function StaffAuthorities({ loaderData, actionData }: Route.Compo
                     />
                     <Button type="submit" variant="secondary">
                       {t.save}
+                      {/* Each row's button is named for its authority when read out. */}
+                      <span className="ds-sr-only">, {authority.navn}</span>
                     </Button>
                   </Form>
                 </Table.Cell>
