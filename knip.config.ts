@@ -12,6 +12,7 @@ const config: KnipConfig = {
     'scripts/postgres-admin.ts',
     'scripts/share-image.ts',
     'bench/search-cpu.ts',
+    'bench/index-cpu.ts',
     'bench/search-index-libraries.ts',
     // Started as child processes by their path (bench/server-process.ts, smtp-sink-process.ts).
     'bench/serve.ts',

@@ -10,7 +10,7 @@ import { format } from '../i18n/format.ts'
 import { nb } from '../i18n/nb.ts'
 import { idParams } from './id-params.ts'
 
-const searchResultSchema = z.object({
+export const searchResultSchema = z.object({
   content: z.array(productListItemSchema),
   totalElements: z.number().int(),
   aggregations: z.object({

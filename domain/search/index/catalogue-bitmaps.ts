@@ -1,4 +1,5 @@
 import { RoaringBitmap32 } from 'roaring-wasm'
+import type { CategoryHits } from '../search-result.ts'
 import { BitmapMap } from './bitmap-map.ts'
 import { firstIndex } from './first-index.ts'
 import { KnownWords } from './known-words.ts'
@@ -44,8 +45,9 @@ export class CatalogueBitmaps {
   readonly #batches = new Map<string, Set<number>>()
   readonly #order = new ProductOrder<FiledProduct>()
 
-  product(id: number): FiledProduct | undefined {
-    return this.#products.get(id)
+  /** The lexemes of a product's name and label, with their positions. */
+  nameWords(id: number): FiledProduct['names'] | undefined {
+    return this.#products.get(id)?.names
   }
 
   /** Files products not in the catalogue, every bitmap's new ids added in one call. */
@@ -134,7 +136,20 @@ export class CatalogueBitmaps {
     // Newest first, so the days descend: the days in range are one stretch of the list.
     const first = firstIndex(products, (product) => to === undefined || product.day <= to)
     const after = firstIndex(products, (product) => from !== undefined && product.day < from)
-    return RoaringBitmap32.from(this.#order.idsBetween(first, Math.max(first, after)))
+    return this.#order.idsBetween(first, Math.max(first, after))
+  }
+
+  /** Products per category among those found, rolled up (each product is in its ancestors). */
+  categoryHits(found: RoaringBitmap32): CategoryHits[] {
+    // A call into the bitmap library per category (about a microsecond each) costs less than
+    // counting the matches one by one, even through groups of products with equal categories.
+    const hits: CategoryHits[] = []
+    for (const id of this.categories.keys()) {
+      const bitmap = this.categories.get(id)
+      const count = bitmap ? found.andCardinality(bitmap) : 0
+      if (count > 0) hits.push({ id, hits: count })
+    }
+    return hits
   }
 
   /** The place of a product in the order newest first. */
@@ -147,7 +162,13 @@ export class CatalogueBitmaps {
     return this.#order.first(found.toUint32Array(), count)
   }
 
+  /** The products of `found` at places `start` up to `end`, newest first: a page. */
+  newestPage(found: RoaringBitmap32, start: number, end: number): number[] {
+    return this.#order.page(found, start, end)
+  }
+
   dispose() {
+    this.#order.dispose()
     for (const bitmap of [this.all, this.proff, this.utland]) bitmap.dispose()
     for (const map of [this.lexemes, this.names, this.categories, this.risks, this.measures]) {
       map.dispose()

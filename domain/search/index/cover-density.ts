@@ -45,12 +45,28 @@ function matchingPositions(
   names: readonly (readonly [string, readonly number[]])[],
   word: QueryWord,
 ): number {
-  const matching = names.filter(([lexeme]) =>
-    word.spellings.some((s) => (s.prefix ? lexeme.startsWith(s.lexeme) : lexeme === s.lexeme)),
-  )
-  // A lexeme's own positions differ; only two lexemes can share one.
-  if (matching.length === 1) return matching[0]?.[1].length ?? 0
-  return new Set(matching.flatMap(([, positions]) => positions)).size
+  // Plain loops: this runs for tens of thousands of products a search.
+  let first: readonly number[] | undefined
+  let shared: Set<number> | undefined
+  for (const [lexeme, positions] of names) {
+    if (!spells(lexeme, word)) continue
+    if (!first) first = positions
+    else {
+      // A lexeme's own positions differ; only two lexemes can share one.
+      shared ??= new Set(first)
+      for (const position of positions) shared.add(position)
+    }
+  }
+  return shared ? shared.size : (first?.length ?? 0)
+}
+
+function spells(lexeme: string, word: QueryWord): boolean {
+  for (const spelling of word.spellings) {
+    if (spelling.prefix ? lexeme.startsWith(spelling.lexeme) : lexeme === spelling.lexeme) {
+      return true
+    }
+  }
+  return false
 }
 
 /** The positions of every matching lexeme, ascending, each with the words it stands for. */
@@ -61,10 +77,7 @@ function documentEntries(
   const byPosition = new Map<number, Set<number>>()
   words.forEach((word, index) => {
     for (const [lexeme, positions] of names) {
-      const found = word.spellings.some((s) =>
-        s.prefix ? lexeme.startsWith(s.lexeme) : lexeme === s.lexeme,
-      )
-      if (!found) continue
+      if (!spells(lexeme, word)) continue
       for (const position of positions) {
         const atPosition = byPosition.get(position) ?? new Set<number>()
         atPosition.add(index)

@@ -1,4 +1,6 @@
+import type { RoaringBitmap32 } from 'roaring-wasm'
 import { firstIndex } from './first-index.ts'
+import { OrderBlocks } from './order-blocks.ts'
 
 /** What the order needs of a product. */
 interface Dated {
@@ -21,6 +23,8 @@ export class ProductOrder<Product extends Dated = Dated> {
   #placeOf: Int32Array | undefined
   /** The ids in the order, as made with `#placeOf`. */
   #ids: Uint32Array | undefined
+  /** The order in blocks of bitmaps, made when first asked for after a change. */
+  #blocks: OrderBlocks | undefined
 
   /** The products newest first. */
   get products(): readonly Product[] {
@@ -29,14 +33,14 @@ export class ProductOrder<Product extends Dated = Dated> {
 
   addMany(products: readonly Product[]) {
     for (const product of products) this.#pending.push(product)
-    this.#placeOf = undefined
+    this.#changed()
   }
 
   remove(product: Product) {
     const products = this.#settled()
     const at = firstIndex(products, (other) => newestFirst(product, other) <= 0)
     if (products[at]?.id === product.id) products.splice(at, 1)
-    this.#placeOf = undefined
+    this.#changed()
   }
 
   /** The product's place, or the largest number for one not in the order. */
@@ -45,13 +49,18 @@ export class ProductOrder<Product extends Dated = Dated> {
     return place < 0 ? Number.MAX_SAFE_INTEGER : place
   }
 
-  /**
-   * The ids from place `from` up to `to`, ascending: a bitmap is made fastest from sorted ids,
-   * and a typed array sorts itself without a comparator.
-   */
-  idsBetween(from: number, to: number): Uint32Array {
-    this.#places()
-    return (this.#ids as Uint32Array).slice(from, to).sort()
+  /** The ids from place `from` up to `to`. */
+  idsBetween(from: number, to: number): RoaringBitmap32 {
+    return this.#orderBlocks().between(from, to)
+  }
+
+  /** The matches from place `start` up to `end` among those found, newest first. */
+  page(found: RoaringBitmap32, start: number, end: number): number[] {
+    return this.#orderBlocks().page(found, start, end)
+  }
+
+  dispose() {
+    this.#changed()
   }
 
   /**
@@ -87,6 +96,18 @@ export class ProductOrder<Product extends Dated = Dated> {
       this.#products.splice(at, 0, product)
     }
     return this.#products
+  }
+
+  #changed() {
+    this.#placeOf = undefined
+    this.#blocks?.dispose()
+    this.#blocks = undefined
+  }
+
+  #orderBlocks(): OrderBlocks {
+    const placeOf = this.#places()
+    this.#blocks ??= new OrderBlocks(this.#ids as Uint32Array, placeOf)
+    return this.#blocks
   }
 
   #places(): Int32Array {

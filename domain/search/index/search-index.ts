@@ -7,8 +7,7 @@ import { intArray } from '../search-result.ts'
 import type { SearchFilter, SearchQuery } from '../search-params.ts'
 import type { SearchResult } from '../search-result.ts'
 import { CatalogueBitmaps } from './catalogue-bitmaps.ts'
-import { coverDensity } from './cover-density.ts'
-import { firstIndex } from './first-index.ts'
+import { NameRanking } from './name-ranking.ts'
 import { productBatches, readWords } from './product-rows.ts'
 import { planText, type TextPlan } from './text-plan.ts'
 
@@ -109,30 +108,25 @@ export class SearchIndex implements ProductSearch {
       const textMatch = text && this.#textMatches(text)
       const unfiltered = textMatch ? textMatch.matched : this.#catalogue.all
       const withoutCategory = RoaringBitmap32.and(unfiltered, this.#filtered(filter))
-      const hits = this.#categoryHits(withoutCategory)
+      const hits = this.#catalogue.categoryHits(withoutCategory)
       const matches = this.#inCategory(withoutCategory, filter.kategori)
       const ids =
         text && textMatch
-          ? this.#ranked(matches, text, textMatch, end)
-          : this.#catalogue.newestOf(matches, end)
-      return { ids: ids.slice(start, end), total: matches.size, hits }
+          ? this.#ranked(matches, text, textMatch, start, end)
+          : this.#page(matches, start, end)
+      return { ids, total: matches.size, hits }
     })
+  }
+
+  /** Newest first: a page by the order's blocks, every match by marking their places. */
+  #page(matches: RoaringBitmap32, start: number, end: number): number[] {
+    if (end - start > PAGE_BY_BLOCKS) return this.#catalogue.newestOf(matches, end).slice(start)
+    return this.#catalogue.newestPage(matches, start, end)
   }
 
   #inCategory(found: RoaringBitmap32, kategori: number | undefined) {
     if (kategori === undefined) return found
     return RoaringBitmap32.and(found, this.#catalogue.categories.get(kategori) ?? empty())
-  }
-
-  /** Products per category among those found, rolled up (each product is in its ancestors). */
-  #categoryHits(found: RoaringBitmap32): CategoryHits[] {
-    const hits: CategoryHits[] = []
-    for (const id of this.#catalogue.categories.keys()) {
-      const bitmap = this.#catalogue.categories.get(id)
-      const count = bitmap ? found.andCardinality(bitmap) : 0
-      if (count > 0) hits.push({ id, hits: count })
-    }
-    return hits
   }
 
   /** The filters beside the text: OR within a list, AND across; dates are Norwegian days. */
@@ -174,65 +168,32 @@ export class SearchIndex implements ProductSearch {
     }
   }
 
-  /** The first `end` matches, best first (see find). */
+  /** The matches from `start` up to `end`, best first (see find). */
   #ranked(
     matches: RoaringBitmap32,
     text: TextPlan,
     { named, exact }: { named: RoaringBitmap32; exact: RoaringBitmap32 },
+    start: number,
     end: number,
   ): number[] {
-    const top = RoaringBitmap32.and(matches, RoaringBitmap32.or(named, exact))
-    const exactIds = new Set(RoaringBitmap32.and(top, exact).toArray())
-    // Both ascending: walking them side by side tells which of the top are named, without a call
-    // into the bitmap library per product.
-    const namedIds = RoaringBitmap32.and(top, named).toUint32Array()
-    let nextNamed = 0
-    const ranked = Array.from(top.toUint32Array(), (id) => {
-      const isNamed = namedIds[nextNamed] === id
-      if (isNamed) nextNamed++
-      const product = isNamed ? this.#catalogue.product(id) : undefined
-      return {
-        id,
-        exact: exactIds.has(id) ? 1 : 0,
-        named: isNamed ? 1 : 0,
-        score: product ? coverDensity(product.names, text.words) : 0,
-        order: this.#catalogue.newestRank(id),
-      }
-    })
-    const first = best(ranked, end, better).map((product) => product.id)
-    if (first.length >= end) return first
-    const rest = RoaringBitmap32.andNot(matches, top)
-    return [...first, ...this.#catalogue.newestOf(rest, end - first.length)]
+    const exactIds = RoaringBitmap32.and(matches, exact)
+    const namedIds = RoaringBitmap32.andNot(RoaringBitmap32.and(matches, named), exactIds)
+    const topCount = exactIds.size + namedIds.size
+    const rest = () => RoaringBitmap32.andNot(RoaringBitmap32.andNot(matches, exactIds), namedIds)
+    // A page past the top tier is a page of the rest, newest first, whatever the top's order.
+    if (start >= topCount) return this.#page(rest(), start - topCount, end - topCount)
+    const ranking = new NameRanking(text.words, this.#catalogue)
+    let first = ranking.exactFirst(exactIds.toUint32Array(), (id) => named.has(id))
+    if (first.length < end) {
+      first = first.concat(ranking.best(namedIds.toUint32Array(), end - first.length))
+    }
+    if (first.length < end) first = first.concat(this.#page(rest(), 0, end - first.length))
+    return first.slice(start, end)
   }
 }
 
-interface Ranked {
-  id: number
-  exact: number
-  named: number
-  score: number
-  order: number
-}
-
-/** Whether `a` goes before `b`: exact numbers, then name matches, better ones, newer ones. */
-const better = (a: Ranked, b: Ranked) =>
-  b.exact - a.exact || b.named - a.named || b.score - a.score || a.order - b.order
-
-/**
- * The first `count` in order. A page needs 20 of tens of thousands: those are kept as they come,
- * sorted, and only one better than the last kept goes in, which costs far less than a sort.
- */
-function best<T>(items: T[], count: number, compare: (a: T, b: T) => number): T[] {
-  if (count >= items.length) return items.sort(compare)
-  const kept: T[] = []
-  for (const item of items) {
-    if (kept.length === count && compare(item, kept[count - 1] as T) >= 0) continue
-    const at = firstIndex(kept, (other) => compare(item, other) < 0)
-    kept.splice(at, 0, item)
-    if (kept.length > count) kept.pop()
-  }
-  return kept
-}
+/** Pages up to this long are read block by block; longer lists (the export's) at once. */
+const PAGE_BY_BLOCKS = 1000
 
 function empty() {
   return new RoaringBitmap32()

@@ -1,0 +1,91 @@
+import { coverDensity, type QueryWord } from './cover-density.ts'
+
+type NameWords = readonly (readonly [lexeme: string, positions: readonly number[]])[]
+
+/** What the ranking reads of the catalogue. */
+export interface RankedCatalogue {
+  /** The lexemes of a product's name and label with their positions. */
+  nameWords(id: number): NameWords | undefined
+  /** The product's place in the order newest first. */
+  newestRank(id: number): number
+}
+
+/** Above this many to keep, the top tier is sorted whole rather than kept best by best. */
+const KEPT_ONE_BY_ONE = 200
+
+/**
+ * The order of a text search's top tier (decision 014): the exact numbers first, then the
+ * products with every word in the name or label, better name matches first (ts_rank_cd), ties
+ * newest first. A page needs a dozen of tens of thousands of name matches: every one is scored,
+ * but only one better than the last of the page so far is placed, in plain arrays.
+ */
+export class NameRanking {
+  readonly #words: readonly QueryWord[]
+  readonly #catalogue: RankedCatalogue
+
+  constructor(words: readonly QueryWord[], catalogue: RankedCatalogue) {
+    this.#words = words
+    this.#catalogue = catalogue
+  }
+
+  /** The exact numbers' products (a few), those named first, better, newer. */
+  exactFirst(ids: Uint32Array, isNamed: (id: number) => boolean): number[] {
+    return Array.from(ids, (id) => {
+      const named = isNamed(id)
+      return {
+        id,
+        named: named ? 1 : 0,
+        score: named ? this.#score(id) : 0,
+        place: this.#place(id),
+      }
+    })
+      .sort((a, b) => b.named - a.named || b.score - a.score || a.place - b.place)
+      .map((product) => product.id)
+  }
+
+  /** The best `count` of the named products, best first. */
+  best(ids: Uint32Array, count: number): number[] {
+    if (count > KEPT_ONE_BY_ONE || count >= ids.length) return this.#sorted(ids).slice(0, count)
+    const keptIds: number[] = []
+    const keptScores: number[] = []
+    const keptPlaces: number[] = []
+    for (const id of ids) {
+      const score = this.#score(id)
+      const full = keptIds.length === count
+      const lastScore = keptScores[count - 1] as number
+      if (full && score < lastScore) continue
+      const place = this.#place(id)
+      if (full && score === lastScore && place > (keptPlaces[count - 1] as number)) continue
+      let at = keptIds.length
+      while (at > 0) {
+        const before = keptScores[at - 1] as number
+        if (score < before || (score === before && place > (keptPlaces[at - 1] as number))) break
+        at--
+      }
+      keptIds.splice(at, 0, id)
+      keptScores.splice(at, 0, score)
+      keptPlaces.splice(at, 0, place)
+      if (keptIds.length > count) {
+        keptIds.pop()
+        keptScores.pop()
+        keptPlaces.pop()
+      }
+    }
+    return keptIds
+  }
+
+  #sorted(ids: Uint32Array): number[] {
+    return Array.from(ids, (id) => ({ id, score: this.#score(id), place: this.#place(id) }))
+      .sort((a, b) => b.score - a.score || a.place - b.place)
+      .map((product) => product.id)
+  }
+
+  #score(id: number): number {
+    const names = this.#catalogue.nameWords(id)
+    return names ? coverDensity(names, this.#words) : 0
+  }
+
+  #place(id: number): number {
+    return this.#catalogue.newestRank(id)
+  }
+}
