@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { produktDokument } from '../db/schema/index.ts'
-import { productTables, staffBrowser, withDocument } from '../tests/support/staff-products.ts'
+import {
+  productTables,
+  SMALL_PDF,
+  staffBrowser,
+  withDocument,
+} from '../tests/support/staff-products.ts'
 import {
   startStaffProductsSite,
   type StaffProductsSite,
@@ -18,11 +23,7 @@ const pagesBuilt = existsSync('build/server/index.js')
 if (!pagesBuilt)
   console.warn('!! staff-product-documents.test.ts did not run: no build (npm run build)')
 
-/** A small but whole PDF: one empty page. */
-const PDF = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-)
+const PDF = SMALL_PDF
 
 let s: StaffProductsSite
 
@@ -202,4 +203,57 @@ describe.skipIf(!pagesBuilt)('documents on the staff product form', () => {
     expect(await publicDocuments(productId)).toEqual([])
     expect(await documentsNamed('Tilbakekallingsvarsel.pdf')).toEqual([])
   })
+
+  it('moves a document up the list without JavaScript, and the public page lists them so', async () => {
+    const names = ['Tilbakekallingsvarsel.pdf', 'Testrapport.pdf']
+    const uploads: number[] = []
+    for (const filnavn of names) {
+      await postWithFile('3', 'bilde:last-opp', { bytes: PDF, name: 'fil.pdf', filnavn })
+      uploads.push((await documentsNamed(filnavn))[0]!.id)
+    }
+    await saveWith('3', [
+      { id: uploads[0]!, filnavn: names[0]! },
+      { id: uploads[1]!, filnavn: names[1]! },
+    ])
+    expect((await publicDocuments(productId)).map((document) => document.filnavn)).toEqual(names)
+
+    const form = await s.as('dsb').send(page())
+    expect(form.body).not.toContain('Flytt opp (Dokument 1)')
+    expect(form.body).toContain('Flytt ned (Dokument 1)')
+    const moved = await s.as('dsb').send(page(), [
+      ...s.dsbProduct('Brødrister Glød'),
+      ...formDocuments(form.body).flatMap(({ id, filnavn }, index): Array<[string, string]> => [
+        [`dokumenter.${index}.id`, String(id)],
+        [`dokumenter.${index}.filnavn`, filnavn],
+      ]),
+      ['versjon', '4'],
+      ['handling', `bilde:dokument-opp:${uploads[1]}`],
+    ])
+    expect(moved.status).toBe(200)
+    const reordered = formDocuments(moved.body)
+    expect(reordered.map((document) => document.filnavn)).toEqual([names[1], names[0]])
+    // Not saved until the form is.
+    expect((await publicDocuments(productId)).map((document) => document.filnavn)).toEqual(names)
+    expect((await saveWith('4', reordered)).status).toBe(302)
+    expect((await publicDocuments(productId)).map((document) => document.filnavn)).toEqual([
+      names[1],
+      names[0],
+    ])
+    expect((await s.as('dsb').send(page())).body).toContain('Flytt ned (Dokument 1)')
+  })
 })
+
+/** The documents a product form lists, in its order: each one's hidden id and its name field. */
+function formDocuments(html: string) {
+  const value = (name: string) =>
+    new RegExp(`<input[^>]*name="${name.replaceAll('.', '\\.')}"[^>]*>`).exec(html)?.[0]
+  const documents: Array<{ id: number; filnavn: string }> = []
+  for (let index = 0; value(`dokumenter.${index}.id`); index++) {
+    const attribute = (tag: string) => /value="([^"]*)"/.exec(tag)?.[1] ?? ''
+    documents.push({
+      id: Number(attribute(value(`dokumenter.${index}.id`)!)),
+      filnavn: attribute(value(`dokumenter.${index}.filnavn`) ?? ''),
+    })
+  }
+  return documents
+}

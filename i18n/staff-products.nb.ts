@@ -72,7 +72,7 @@ export const staffProductsNb = {
     noImages: 'Produktet har ingen bilder ennå.',
     documents: 'Dokumenter',
     documentsLead:
-      'Dokumentene lenkes fra den offentlige siden under navnet du gir dem. Endringer blir lagret når du lagrer eller publiserer produktet.',
+      'Dokumentene lenkes fra den offentlige siden under navnet du gir dem, i denne rekkefølgen. Endringer blir lagret når du lagrer eller publiserer produktet.',
     documentNumber: 'Dokument {number}',
     documentName: 'Navn på siden',
     documentNameDescription:

@@ -189,6 +189,8 @@ export const produktDokument = pgTable(
     filnavn: text('filnavn').notNull(),
     mimeType: text('mime_type').notNull(),
     data: bytea('data').notNull(),
+    /** The document's place in the public page's list, as staff ordered them (then by id). */
+    rekkefolge: smallint('rekkefolge').notNull().default(0),
   },
   (table) => [
     check(

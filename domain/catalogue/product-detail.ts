@@ -54,7 +54,7 @@ export async function findProduct(db: Db, id: number): Promise<ProductDetail | u
       documents: ownRows<{ id: number; filnavn: string }>(
         sql`produkt_dokument`,
         sql`'id', own.id, 'filnavn', own.filnavn`,
-        sql`own.id`,
+        sql`own.rekkefolge, own.id`,
       ),
     })
     .from(produkt)

@@ -1,4 +1,5 @@
 import { buffer } from 'node:stream/consumers'
+import type { createReportCatalogue } from './report-fixture.ts'
 import { IMPORT_COLUMNS } from '../../domain/staff/products/import/import-columns.ts'
 import {
   PICTURE_COLUMNS,
@@ -21,6 +22,19 @@ export interface SheetIds {
   category: number
   measure: number
 }
+
+/** The ids an import sheet names, from the small catalogue of the report fixture. */
+export const sheetIdsOf = ({
+  authorities,
+  risks,
+  categories,
+  measures,
+}: Awaited<ReturnType<typeof createReportCatalogue>>): SheetIds => ({
+  authority: authorities.dsb.id,
+  risk: risks.fire.id,
+  category: categories.toys.id,
+  measure: measures.recall.id,
+})
 
 /**
  * `count` whole products as import rows, each with a name of its own (`{word} {n}`) and a

@@ -106,6 +106,12 @@ export function withImage(
 /** The id at the end of a staff product page's address. */
 export const idIn = (location: string | null) => Number(/\/(\d+)(\?|$)/.exec(location ?? '')?.[1])
 
+/** A small but whole PDF: one empty page. */
+export const SMALL_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+)
+
 /** The product form with a document file and the name it is to be shown under (multipart). */
 export function withDocument(
   fields: Array<[string, string]>,

@@ -15,7 +15,7 @@ export async function readDocuments(tx: DbOrTransaction, produktId: number): Pro
     .select({ id: produktDokument.id, filnavn: produktDokument.filnavn })
     .from(produktDokument)
     .where(eq(produktDokument.produktId, produktId))
-    .orderBy(asc(produktDokument.id))
+    .orderBy(asc(produktDokument.rekkefolge), asc(produktDokument.id))
   return { dokumenter: rows }
 }
 
@@ -47,7 +47,7 @@ export async function documentProblems(
 
 /**
  * Puts a product's documents as the save lists them: uploads move onto the product, each takes
- * the name typed, and those no longer listed are deleted. Runs in the save's transaction after
+ * the name typed and its place in the list, and those no longer listed are deleted. Runs in the save's transaction after
  * documentProblems, so the public page changes only with the save.
  */
 export async function attachDocuments(
@@ -64,10 +64,10 @@ export async function attachDocuments(
         : eq(produktDokument.produktId, produktId),
     )
   // One after the other: the save's transaction has one connection.
-  for (const document of dokumenter) {
+  for (const [rekkefolge, document] of dokumenter.entries()) {
     await tx
       .update(produktDokument)
-      .set({ produktId, filnavn: document.filnavn })
+      .set({ produktId, filnavn: document.filnavn, rekkefolge })
       .where(eq(produktDokument.id, document.id))
   }
 }

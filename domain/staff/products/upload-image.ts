@@ -24,6 +24,15 @@ export async function authorityOf(db: Db, owner: UploadFor): Promise<number> {
 }
 
 /**
+ * Refuses (ProductForbiddenError) a person who may not change the products of the authority
+ * responsible for what a form's picture or document buttons are for: pressing one on another
+ * authority's product or draft is as forbidden as saving it.
+ */
+export async function assertMayChangeFor(db: Db, actor: Actor, owner: UploadFor): Promise<void> {
+  assertMayEdit(actor, await authorityOf(db, owner))
+}
+
+/**
  * Checks, prepares and keeps one uploaded picture for a product, whose authority's products the
  * person must be allowed to change (else ProductForbiddenError, before the bytes are looked at).
  * The picture belongs to no product until a save lists it, so nothing public changes yet.

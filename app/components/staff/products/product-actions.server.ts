@@ -24,6 +24,7 @@ import {
   type ProductFormValues,
   type ProductIntent,
 } from './product-form-values.ts'
+import { assertMayChangeFor } from '../../../../domain/staff/products/upload-image.ts'
 import { afterImageButton } from './product-form-images.ts'
 import { afterDocumentButton } from './product-form-documents.ts'
 import { takeUploads } from './product-uploads.server.ts'
@@ -67,6 +68,10 @@ export async function submitProductForm(
       values = taken.values
     }
     if (intent === 'bilde') {
+      if (target.kind !== 'new') {
+        const owner = target.kind === 'product' ? { produktId: target.id } : { utkastId: target.id }
+        await unlessUnavailable(assertMayChangeFor(services.db, staff, owner))
+      }
       const button = posted.imageButton ?? ''
       const changed = afterImageButton(afterDocumentButton(values, button), button)
       return data<ProductFormResult>({ values: changed, errors: {}, notice: t.form.imagesNotSaved })

@@ -2,14 +2,36 @@ import { Button, Fieldset, Link, ValidationMessage } from '@digdir/designsysteme
 import { format } from '../../../../i18n/format.ts'
 import { fieldId, ProductText } from './product-fields.tsx'
 import { ProductFileField } from './product-file-field.tsx'
-import { NEW_DOCUMENT, NEW_DOCUMENT_NAME, REMOVE_DOCUMENT } from './product-form-documents.ts'
+import {
+  MOVE_DOCUMENT_DOWN,
+  MOVE_DOCUMENT_UP,
+  NEW_DOCUMENT,
+  NEW_DOCUMENT_NAME,
+  REMOVE_DOCUMENT,
+} from './product-form-documents.ts'
 import type { SectionProps } from './product-form-sections.tsx'
 import { staffDocumentUrl } from './product-paths.ts'
 import { t } from './product-texts.ts'
 
+/** A document button: it posts the whole form, which comes back changed but not saved. */
+function DocumentButton(props: { value: string; label: string; danger?: boolean }) {
+  return (
+    <Button
+      type="submit"
+      name="handling"
+      value={`bilde:${props.value}`}
+      variant="tertiary"
+      data-size="sm"
+      data-color={props.danger ? 'danger' : undefined}
+    >
+      {props.label}
+    </Button>
+  )
+}
+
 /**
- * The product's documents in the public page's order, each with the name the page shows, and a
- * field to add one (PDF). Without JavaScript the buttons post the whole form (multipart), which
+ * The product's documents in the public page's order, each with the name the page shows and
+ * buttons to move it, and a field to add one (PDF). Without JavaScript the buttons post the whole form (multipart), which
  * comes back with the change made; the documents are saved with the rest of the product.
  */
 export function DocumentsSection({ values, errors }: SectionProps) {
@@ -35,16 +57,23 @@ export function DocumentsSection({ values, errors }: SectionProps) {
                   <Link href={staffDocumentUrl(Number(row.id))}>
                     {`${t.form.openDocument} (${name})`}
                   </Link>
-                  <Button
-                    type="submit"
-                    name="handling"
-                    value={`bilde:${REMOVE_DOCUMENT}:${row.id}`}
-                    variant="tertiary"
-                    data-size="sm"
-                    data-color="danger"
-                  >
-                    {`${t.form.removeDocument} (${name})`}
-                  </Button>
+                  {index > 0 ? (
+                    <DocumentButton
+                      value={`${MOVE_DOCUMENT_UP}:${row.id}`}
+                      label={`${t.form.moveUp} (${name})`}
+                    />
+                  ) : null}
+                  {index < values.dokumenter.length - 1 ? (
+                    <DocumentButton
+                      value={`${MOVE_DOCUMENT_DOWN}:${row.id}`}
+                      label={`${t.form.moveDown} (${name})`}
+                    />
+                  ) : null}
+                  <DocumentButton
+                    value={`${REMOVE_DOCUMENT}:${row.id}`}
+                    label={`${t.form.removeDocument} (${name})`}
+                    danger
+                  />
                 </div>
               </li>
             )
@@ -68,15 +97,7 @@ export function DocumentsSection({ values, errors }: SectionProps) {
         value={values.texts[NEW_DOCUMENT_NAME] ?? ''}
         error={errors[NEW_DOCUMENT_NAME]}
       />
-      <Button
-        type="submit"
-        name="handling"
-        value="bilde:last-opp"
-        variant="tertiary"
-        data-size="sm"
-      >
-        {t.form.uploadDocument}
-      </Button>
+      <DocumentButton value="last-opp" label={t.form.uploadDocument} />
     </Fieldset>
   )
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "produkt_dokument" ADD COLUMN "rekkefolge" smallint DEFAULT 0 NOT NULL;
