@@ -17,7 +17,7 @@ export interface OsloClock {
 /**
  * The Oslo clock at a moment, reckoned here rather than by Intl.DateTimeFormat: a page's first
  * Intl object makes the browser load its locale and time zone data, a long task that held up
- * the first pages on a phone (decision 060). Norway keeps Central European Time, and summer
+ * the first pages on a phone (decision 056). Norway keeps Central European Time, and summer
  * time as the EU has since 1996; earlier moments, which the service hardly meets, go to Intl.
  */
 export function osloClock(moment: Date): OsloClock {

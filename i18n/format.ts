@@ -8,7 +8,7 @@ const IDENTIFIERS = new Set(['id', 'aar', 'number', 'reference', 'gitid'])
  * Groups thousands with a no-break space ('2 000', '12 345'), as Norwegian writes them; in the
  * English texts the same space is the SI style, which reads unambiguously there too. Written by
  * hand, as Intl.NumberFormat('nb-NO') would: a page's first Intl object makes the browser load
- * its locale data, a long task that held up the first pages on a phone (decision 060). Numbers
+ * its locale data, a long task that held up the first pages on a phone (decision 056). Numbers
  * JavaScript writes with an exponent or more than 20 decimals are rare enough to leave to Intl.
  */
 export function groupedNumber(value: number): string {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formatMonth, osloClock, OSLO_TIME_ZONE, type OsloClock } from './dates.ts'
 import { groupedNumber } from './format.ts'
 
-/** What Intl says, the reference the hand-written formats must equal (decision 060). */
+/** What Intl says, the reference the hand-written formats must equal (decision 056). */
 const intlClockFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: OSLO_TIME_ZONE,
   year: 'numeric',
