@@ -18,10 +18,10 @@ export interface OsloClock {
  * The Oslo clock at a moment, reckoned here rather than by Intl.DateTimeFormat: a page's first
  * Intl object makes the browser load its locale and time zone data, a long task that held up
  * the first pages on a phone (decision 056). Norway keeps Central European Time, and summer
- * time as the EU has since 1996; earlier moments, which the service hardly meets, go to Intl.
+ * time as the EU has since 1996; the service shows no moment before that (before 1996 summer
+ * time ended in September, which this does not know).
  */
 export function osloClock(moment: Date): OsloClock {
-  if (moment.getUTCFullYear() < 1996) return intlClock(moment)
   const local = new Date(moment.getTime() + osloOffsetHours(moment) * 3_600_000)
   return {
     year: local.getUTCFullYear(),
@@ -43,32 +43,6 @@ function osloOffsetHours(moment: Date): number {
 function lastSundayAtOne(year: number, month: number): number {
   const last = new Date(Date.UTC(year, month + 1, 0, 1))
   return last.getTime() - last.getUTCDay() * 86_400_000
-}
-
-let clockFormat: Intl.DateTimeFormat | undefined
-
-// Numeric parts in a fixed locale: the parts are read, never the locale's own pattern, which
-// puts a comma between date and time and may change between ICU versions.
-function intlClock(moment: Date): OsloClock {
-  clockFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: OSLO_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-  const parts = clockFormat.formatToParts(moment)
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? Number.NaN)
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-  }
 }
 
 /** 'yyyy-MM-dd' in Oslo: the day a report is dated by and a daily job runs for. */
