@@ -70,27 +70,6 @@ export function formatDateTime(value: string | Date): string {
   return `${day(clock)} ${pad(clock.hour)}:${pad(clock.minute)}`
 }
 
-const MONTHS = [
-  'januar',
-  'februar',
-  'mars',
-  'april',
-  'mai',
-  'juni',
-  'juli',
-  'august',
-  'september',
-  'oktober',
-  'november',
-  'desember',
-]
-
-/** A whole month, 'yyyy-MM', as 'mars 2026'. */
-export function formatMonth(yearMonth: string): string {
-  const [year, month] = yearMonth.split('-').map(Number)
-  return `${MONTHS[month! - 1]} ${year}`
-}
-
 const day = (clock: OsloClock) => `${pad(clock.day)}.${pad(clock.month)}.${clock.year}`
 
 function pad(value: number): string {

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatMonth, osloClock, OSLO_TIME_ZONE, type OsloClock } from './dates.ts'
+import { osloClock, OSLO_TIME_ZONE, type OsloClock } from './dates.ts'
+import { formatMonth } from './months.ts'
 import { groupedNumber } from './format.ts'
 
 /** What Intl says, the reference the hand-written formats must equal (decision 056). */

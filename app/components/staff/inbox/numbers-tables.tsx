@@ -1,6 +1,6 @@
 import { Heading, Table } from '@digdir/designsystemet-react'
 import type { ClosingRow, MonthTable } from '../../../../domain/staff/inbox/inbox-numbers.ts'
-import { formatMonth } from '../../../../i18n/dates.ts'
+import { formatMonth } from '../../../../i18n/months.ts'
 import { ScrollingTable } from '../scrolling-table.tsx'
 import { t as inboxTexts } from './inbox-texts.ts'
 
