@@ -22,6 +22,11 @@ const accounts = {
   ada: { email: ADMINISTRATOR.toUpperCase(), email_verified: true },
   stranger: { email: 'ukjent@forvaltning.example.no', email_verified: true },
   pretender: { email: ADMINISTRATOR, email_verified: false },
+  // As Entra ID: an address and no word on whether it is verified (OIDC_EMAIL_VERIFIED_BY_PROVIDER
+  // unset here; staff-oidc-trusted-provider.test.ts sets it).
+  silent: { email: EDITOR },
+  // A sign-in name shaped like an address is no address without the setting.
+  username: { preferred_username: EDITOR },
 }
 
 let running: Awaited<ReturnType<typeof startOidcStaffServer>>
@@ -57,6 +62,7 @@ describe.skipIf(!pagesBuilt)('sign-in through OpenID Connect', () => {
     expect(asked.get('state')).toMatch(/^[\w-]{43}$/)
     expect(asked.get('nonce')).toMatch(/^[\w-]{43}$/)
     expect(asked.get('redirect_uri')).toBe(`${SITE}/forvaltning/logg-inn/oidc`)
+    expect(asked.get('scope')).toBe('openid email')
 
     const back = await provider.signIn(authorization.href, 'rita')
     const signedIn = await editor.send(`${back.pathname}${back.search}`)
@@ -113,5 +119,15 @@ describe.skipIf(!pagesBuilt)('sign-in through OpenID Connect', () => {
     expect(unverified.status).toBe(403)
     expect(unverified.body).toContain('har ikke bekreftet e-postadressen din')
     expect((await pretender.send('/forvaltning')).status).toBe(302)
+
+    const silent = browser()
+    const notVouched = await signInAs(silent, 'silent')
+    expect(notVouched.status).toBe(403)
+    expect(notVouched.body).toContain('har ikke bekreftet e-postadressen din')
+    expect((await silent.send('/forvaltning')).status).toBe(302)
+
+    expect((await signInAs(browser(), 'username')).body).toContain(
+      'Du er ikke registrert som ansatt i forvaltningen',
+    )
   })
 })

@@ -87,6 +87,23 @@ describe('readEnv', () => {
     expect(() => readEnv({ ...oidc, OIDC_ISSUER: 'ftp://x.example.no' })).toThrow(/OIDC_ISSUER/)
   })
 
+  it('trusts a provider’s addresses without email_verified only when told, and only with one', () => {
+    const oidc = {
+      OIDC_ISSUER: 'https://login.microsoftonline.com/tenant-id/v2.0',
+      OIDC_CLIENT_ID: 'farlige-produkter',
+      OIDC_CLIENT_SECRET: 'hemmelig',
+    }
+    expect(readEnv(oidc).OIDC_EMAIL_VERIFIED_BY_PROVIDER).toBe(false)
+    const trusted = readEnv({ ...oidc, OIDC_EMAIL_VERIFIED_BY_PROVIDER: 'true' })
+    expect(trusted.OIDC_EMAIL_VERIFIED_BY_PROVIDER).toBe(true)
+    expect(() => readEnv({ ...oidc, OIDC_EMAIL_VERIFIED_BY_PROVIDER: 'ja' })).toThrow(
+      /OIDC_EMAIL_VERIFIED_BY_PROVIDER/,
+    )
+    expect(() => readEnv({ OIDC_EMAIL_VERIFIED_BY_PROVIDER: 'true' })).toThrow(
+      /OIDC_EMAIL_VERIFIED_BY_PROVIDER applies to an identity provider/,
+    )
+  })
+
   it('names the setting that is wrong', () => {
     expect(() => readEnv({ PORT: 'tre tusen' })).toThrow(/PORT/)
     expect(() => readEnv({ DEMO_DATA: 'ja' })).toThrow(/DEMO_DATA/)

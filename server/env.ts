@@ -64,6 +64,12 @@ export const envSchema = z.object({
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
+  /**
+   * The provider is the authority's own single-tenant directory (Entra ID), whose administrators
+   * set every address: an address without `email_verified` counts as vouched for (decision 059).
+   * Never for a provider where people type their own address.
+   */
+  OIDC_EMAIL_VERIFIED_BY_PROVIDER: flag.default(false),
   /** Serves Prometheus metrics at /metrics on this port (unset: no metrics). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The address the metrics listen on: loopback unless the scraper is elsewhere. */
@@ -88,6 +94,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (oidc.length % 3 !== 0) {
     throw new Error(
       'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none',
+    )
+  }
+  if (env.OIDC_EMAIL_VERIFIED_BY_PROVIDER && !env.OIDC_ISSUER) {
+    throw new Error(
+      'Invalid configuration:\n  OIDC_EMAIL_VERIFIED_BY_PROVIDER applies to an identity provider: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET too',
     )
   }
   // Demo data makes the embedded database useful on a bare machine; a real server must ask for it.

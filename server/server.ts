@@ -99,6 +99,7 @@ export async function createServer(devServer?: ViteDevServer) {
             clientId: env.OIDC_CLIENT_ID!,
             clientSecret: env.OIDC_CLIENT_SECRET!,
             redirectUri: `${publicUrl}${OIDC_RETURN_PATH}`,
+            emailVerifiedByProvider: env.OIDC_EMAIL_VERIFIED_BY_PROVIDER,
           })
         : undefined,
       formPosts: FORM_POST_LIMIT,

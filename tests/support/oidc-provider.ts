@@ -2,10 +2,14 @@ import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import Provider from 'oidc-provider'
 
-/** A person the provider knows: their subject, and the address it vouches for or not. */
+/**
+ * A person the provider knows: the address it vouches for or not, or says nothing about (as
+ * Entra ID does), and the username it gives with the `profile` scope.
+ */
 export interface ProviderAccount {
   email?: string
   email_verified?: boolean
+  preferred_username?: string
 }
 
 export interface LoopbackProvider {
@@ -47,7 +51,11 @@ export async function startLoopbackProvider(options: {
       },
     ],
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['preferred_username'],
+    },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['loopback-provider-cookie-key'] },
     ttl: {

@@ -12,6 +12,8 @@ export async function startOidcStaffServer(options: {
   appPort: number
   providerPort: number
   accounts: Record<string, ProviderAccount>
+  /** Further settings of the server, such as OIDC_EMAIL_VERIFIED_BY_PROVIDER. */
+  env?: Record<string, string>
 }) {
   const site = `http://127.0.0.1:${options.appPort}`
   const provider = await startLoopbackProvider({
@@ -28,6 +30,7 @@ export async function startOidcStaffServer(options: {
     OIDC_ISSUER: provider.issuer,
     OIDC_CLIENT_ID: provider.clientId,
     OIDC_CLIENT_SECRET: provider.clientSecret,
+    ...options.env,
   })
   const origin = await listeningAddress(server)
   /** A browser keeping the site's cookies; the provider's are kept by `provider.signIn`. */

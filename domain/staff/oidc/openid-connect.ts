@@ -3,6 +3,7 @@ import type { Db } from '../../../db/connection.ts'
 import { newSecret } from '../../secrets.ts'
 import { openSession } from '../sessions.ts'
 import { matchStaff, type NoMatch } from './match-staff.ts'
+import { providedIdentity } from './provided-identity.ts'
 
 /** OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, and where the provider sends people back. */
 export interface OidcSettings {
@@ -11,6 +12,11 @@ export interface OidcSettings {
   clientSecret: string
   /** PUBLIC_URL's callback page: never built from a request's Host header. */
   redirectUri: string
+  /**
+   * OIDC_EMAIL_VERIFIED_BY_PROVIDER: the provider is the authority's own directory, whose
+   * addresses need no `email_verified` (decision 059; provided-identity.ts).
+   */
+  emailVerifiedByProvider: boolean
 }
 
 /**
@@ -86,7 +92,8 @@ export function openIdConnect(settings: OidcSettings): OidcSignIn {
       const attempt = { state: newSecret(), nonce: newSecret(), verifier: newSecret() }
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: settings.redirectUri,
-        scope: 'openid email',
+        // `profile` carries Entra's preferred_username, read only when the provider is trusted.
+        scope: settings.emailVerifiedByProvider ? 'openid email profile' : 'openid email',
         code_challenge: await client.calculatePKCECodeChallenge(attempt.verifier),
         code_challenge_method: 'S256',
         state: attempt.state,
@@ -113,16 +120,11 @@ export function openIdConnect(settings: OidcSettings): OidcSignIn {
       }
       const claims = tokens.claims()!
       // Providers that keep the address out of the ID token give it at the userinfo endpoint.
-      const details =
+      const userinfo =
         claims.email === undefined
           ? await client.fetchUserInfo(config, tokens.access_token, claims.sub)
-          : claims
-      const identity = {
-        issuer: claims.iss,
-        subject: claims.sub,
-        email: typeof details.email === 'string' ? details.email : undefined,
-        emailVerified: details.email_verified === true,
-      }
+          : undefined
+      const identity = providedIdentity(claims, userinfo, settings.emailVerifiedByProvider)
       return db.transaction(async (tx) => {
         const staffId = await matchStaff(tx, identity)
         if (typeof staffId !== 'number') return { refused: staffId }
