@@ -66,7 +66,7 @@ export const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   /**
    * The provider is the authority's own single-tenant directory (Entra ID), whose administrators
-   * set every address: an address without `email_verified` counts as vouched for (decision 059).
+   * set every address: an address without `email_verified` counts as vouched for (decision 060).
    * Never for a provider where people type their own address.
    */
   OIDC_EMAIL_VERIFIED_BY_PROVIDER: flag.default(false),

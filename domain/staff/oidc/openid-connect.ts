@@ -14,7 +14,7 @@ export interface OidcSettings {
   redirectUri: string
   /**
    * OIDC_EMAIL_VERIFIED_BY_PROVIDER: the provider is the authority's own directory, whose
-   * addresses need no `email_verified` (decision 059; provided-identity.ts).
+   * addresses need no `email_verified` (decision 060; provided-identity.ts).
    */
   emailVerifiedByProvider: boolean
 }

@@ -8,7 +8,7 @@ type Claims = Record<string, unknown>
  * Who the provider says signed in, from its ID token and, when the token carries no address, its
  * userinfo answer. The address and whether it is vouched for are read from the same answer.
  *
- * `emailVerifiedByProvider` (OIDC_EMAIL_VERIFIED_BY_PROVIDER, decision 059) is set for an
+ * `emailVerifiedByProvider` (OIDC_EMAIL_VERIFIED_BY_PROVIDER, decision 060) is set for an
  * authority's own single-tenant directory, such as Microsoft Entra ID, whose administrators set
  * every address and which sends no `email_verified`: there an `email` without `email_verified`
  * counts as vouched for, and so does a `preferred_username` shaped like an address when there is
