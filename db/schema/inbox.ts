@@ -53,8 +53,25 @@ export const innboks = pgTable(
       table.meldingId,
       table.myndighetId,
     ),
-    index('innboks_myndighet_mottatt_idx').on(table.myndighetId, table.mottatt.desc()),
-    index('innboks_mottatt_idx').on(table.mottatt.desc()),
+    // The list's order, with the id that breaks ties, so a page is read off the index in order;
+    // then every other column the list reads of an entry, so that counting and paging (however
+    // deep) read the index alone (migration 0027).
+    index('innboks_myndighet_liste_idx').on(
+      table.myndighetId,
+      table.mottatt.desc(),
+      table.id.desc(),
+      table.status,
+      table.meldingType,
+      table.meldingId,
+    ),
+    index('innboks_liste_idx').on(
+      table.mottatt.desc(),
+      table.id.desc(),
+      table.status,
+      table.meldingType,
+      table.meldingId,
+      table.myndighetId,
+    ),
     check('innboks_type', sql`${table.meldingType} in ${REPORT_KINDS}`),
     check('innboks_status', sql`${table.status} in ('ny', 'under-behandling', 'avsluttet')`),
   ],

@@ -68,6 +68,10 @@ function conditions(actor: Actor, filter: InboxFilter): SQL[] {
   return where
 }
 
+/** Whether a filter looks at the report itself (the view), not only at its inbox entry. */
+const filtersReports = (filter: InboxFilter) =>
+  Boolean(filter.kategori || filter.nivaa || filter.produkt || filter.q)
+
 /**
  * One page of the reports in this person's inbox, newest first: an editor's authority's, an
  * administrator's all (or one authority's). Answers the page's rows and how many match in all.
@@ -75,8 +79,15 @@ function conditions(actor: Actor, filter: InboxFilter): SQL[] {
  * data, so reading it is not written to the audit log.
  */
 export async function listInbox(db: Db, actor: Actor, filter: InboxFilter) {
-  const where = and(...conditions(actor, filter))
   const page = filter.side ?? 1
+  return filtersReports(filter)
+    ? listJoined(db, conditions(actor, filter), page)
+    : listEntries(db, conditions(actor, filter), page)
+}
+
+/** With a filter on the reports: every entry joined to its report, then counted and paged. */
+async function listJoined(db: Db, conditions: SQL[], page: number) {
+  const where = and(...conditions)
   const [counted] = await db
     .select({ total: count() })
     .from(innboks)
@@ -101,5 +112,62 @@ export async function listInbox(db: Db, actor: Actor, filter: InboxFilter) {
     .orderBy(desc(innboks.mottatt), desc(innboks.id))
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE)
+  return { rows, total: counted?.total ?? 0, page }
+}
+
+/**
+ * Without one: the entries alone are counted and paged, on their own index, and only the
+ * page's reports are read, one by one. The same answer as joining first, since an entry never
+ * lacks its report: both are saved, and deleted, in one transaction (decision 051). Joining the
+ * three kinds' view first would read every report the inbox holds for each page.
+ */
+async function listEntries(db: Db, conditions: SQL[], page: number) {
+  const where = and(...conditions)
+  const [counted] = await db.select({ total: count() }).from(innboks).where(where)
+  const entry = db
+    .select({
+      entryId: innboks.id,
+      kind: innboks.meldingType,
+      id: innboks.meldingId,
+      myndighetId: innboks.myndighetId,
+      mottatt: innboks.mottatt,
+      status: innboks.status,
+    })
+    .from(innboks)
+    .where(where)
+    .orderBy(desc(innboks.mottatt), desc(innboks.id))
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE)
+    .as('entry')
+  // OFFSET 0 keeps the lookup a subquery of its own, run per entry with the kind and id pushed
+  // into each kind's table (a primary-key lookup), rather than merged into a join of them all.
+  const report = db
+    .select({
+      referanse: meldingOversikt.referanse,
+      produktNavn: meldingOversikt.produktNavn,
+      risikoNivaa: meldingOversikt.risikoNivaa,
+    })
+    .from(meldingOversikt)
+    .where(
+      and(eq(meldingOversikt.meldingType, entry.kind), eq(meldingOversikt.meldingId, entry.id)),
+    )
+    .offset(0)
+    .as('report')
+  const rows = await db
+    .select({
+      kind: entry.kind,
+      id: entry.id,
+      myndighetId: entry.myndighetId,
+      myndighet: myndighet.kortnavn,
+      mottatt: entry.mottatt,
+      status: entry.status,
+      referanse: report.referanse,
+      produktNavn: report.produktNavn,
+      risikoNivaa: report.risikoNivaa,
+    })
+    .from(entry)
+    .innerJoinLateral(report, sql`true`)
+    .innerJoin(myndighet, eq(myndighet.id, entry.myndighetId))
+    .orderBy(desc(entry.mottatt), desc(entry.entryId))
   return { rows, total: counted?.total ?? 0, page }
 }
