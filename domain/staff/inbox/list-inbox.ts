@@ -44,11 +44,6 @@ const categoryAndBelow = (kategoriId: number) =>
     or ${kategori.parentId} = ${kategoriId}
     or ${kategori.parentId} in (select k.id from kategori k where k.parent_id = ${kategoriId}))`
 
-const sameReport = and(
-  eq(meldingOversikt.meldingType, innboks.meldingType),
-  eq(meldingOversikt.meldingId, innboks.meldingId),
-)
-
 function conditions(actor: Actor, filter: InboxFilter): SQL[] {
   const where: SQL[] = []
   const authority = actor.rolle === 'administrator' ? filter.myndighet : actor.myndighetId
@@ -60,17 +55,13 @@ function conditions(actor: Actor, filter: InboxFilter): SQL[] {
   if (filter.fra) where.push(gte(innboks.mottatt, sql`${filter.fra}::date::timestamptz`))
   if (filter.til)
     where.push(lt(innboks.mottatt, sql`${filter.til}::date::timestamptz + interval '1 day'`))
-  if (filter.kategori)
-    where.push(inArray(meldingOversikt.kategoriId, categoryAndBelow(filter.kategori)))
-  if (filter.nivaa) where.push(eq(meldingOversikt.risikoNivaa, filter.nivaa))
-  if (filter.produkt) where.push(ilike(meldingOversikt.produktNavn, containing(filter.produkt)))
-  if (filter.q) where.push(ilike(meldingOversikt.fritekst, containing(filter.q)))
+  // The entry's copies of the report's own fields (decision 059): no filter reads the reports.
+  if (filter.kategori) where.push(inArray(innboks.kategoriId, categoryAndBelow(filter.kategori)))
+  if (filter.nivaa) where.push(eq(innboks.risikoNivaa, filter.nivaa))
+  if (filter.produkt) where.push(ilike(innboks.produktNavn, containing(filter.produkt)))
+  if (filter.q) where.push(ilike(innboks.fritekst, containing(filter.q)))
   return where
 }
-
-/** Whether a filter looks at the report itself (the view), not only at its inbox entry. */
-const filtersReports = (filter: InboxFilter) =>
-  Boolean(filter.kategori || filter.nivaa || filter.produkt || filter.q)
 
 /**
  * One page of the reports in this person's inbox, newest first: an editor's authority's, an
@@ -79,47 +70,15 @@ const filtersReports = (filter: InboxFilter) =>
  * data, so reading it is not written to the audit log.
  */
 export async function listInbox(db: Db, actor: Actor, filter: InboxFilter) {
-  const page = filter.side ?? 1
-  return filtersReports(filter)
-    ? listJoined(db, conditions(actor, filter), page)
-    : listEntries(db, conditions(actor, filter), page)
-}
-
-/** With a filter on the reports: every entry joined to its report, then counted and paged. */
-async function listJoined(db: Db, conditions: SQL[], page: number) {
-  const where = and(...conditions)
-  const [counted] = await db
-    .select({ total: count() })
-    .from(innboks)
-    .innerJoin(meldingOversikt, sameReport)
-    .where(where)
-  const rows = await db
-    .select({
-      kind: innboks.meldingType,
-      id: innboks.meldingId,
-      myndighetId: innboks.myndighetId,
-      myndighet: myndighet.kortnavn,
-      mottatt: innboks.mottatt,
-      status: innboks.status,
-      referanse: meldingOversikt.referanse,
-      produktNavn: meldingOversikt.produktNavn,
-      risikoNivaa: meldingOversikt.risikoNivaa,
-    })
-    .from(innboks)
-    .innerJoin(meldingOversikt, sameReport)
-    .innerJoin(myndighet, eq(myndighet.id, innboks.myndighetId))
-    .where(where)
-    .orderBy(desc(innboks.mottatt), desc(innboks.id))
-    .limit(INBOX_PAGE_SIZE)
-    .offset((page - 1) * INBOX_PAGE_SIZE)
-  return { rows, total: counted?.total ?? 0, page }
+  return listEntries(db, conditions(actor, filter), filter.side ?? 1)
 }
 
 /**
- * Without one: the entries alone are counted and paged, on their own index, and only the
- * page's reports are read, one by one. The same answer as joining first, since an entry never
- * lacks its report: both are saved, and deleted, in one transaction (decision 051). Joining the
- * three kinds' view first would read every report the inbox holds for each page.
+ * The entries alone are counted and paged, on their own indexes (their filter columns are the
+ * report's, decision 059), and only the page's reports are read, one by one. The same answer as
+ * joining first, since an entry never lacks its report: both are saved, and deleted, in one
+ * transaction (decision 051). Joining the three kinds' view first would read every report the
+ * inbox holds for each page (decision 057).
  */
 async function listEntries(db: Db, conditions: SQL[], page: number) {
   const where = and(...conditions)
@@ -135,12 +94,15 @@ async function listEntries(db: Db, conditions: SQL[], page: number) {
     })
     .from(innboks)
     .where(where)
-    .orderBy(desc(innboks.mottatt), desc(innboks.id))
+    // NULLS LAST as in the list's indexes (both columns are never null), or PostgreSQL would
+    // take DESC's own NULLS FIRST as another order and sort every match instead.
+    .orderBy(sql`${innboks.mottatt} desc nulls last`, sql`${innboks.id} desc nulls last`)
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE)
     .as('entry')
-  // OFFSET 0 keeps the lookup a subquery of its own, run per entry with the kind and id pushed
-  // into each kind's table (a primary-key lookup), rather than merged into a join of them all.
+  // LIMIT keeps the lookup a subquery of its own, run per entry with the kind and id pushed into
+  // each kind's table (a primary-key lookup), rather than merged into a join of them all (a
+  // report is one row; drizzle leaves out an OFFSET 0, which PostgreSQL would flatten).
   const report = db
     .select({
       referanse: meldingOversikt.referanse,
@@ -151,7 +113,7 @@ async function listEntries(db: Db, conditions: SQL[], page: number) {
     .where(
       and(eq(meldingOversikt.meldingType, entry.kind), eq(meldingOversikt.meldingId, entry.id)),
     )
-    .offset(0)
+    .limit(1)
     .as('report')
   const rows = await db
     .select({
