@@ -19,6 +19,13 @@ declare module 'autocannon' {
     timeout?: number
     /** Each connection sends these in order, round and round, on the url's origin. */
     requests?: Request[]
+    /** Called once for each connection as it starts. */
+    setupClient?: (client: Client) => void
+  }
+
+  interface Client {
+    /** The headers this connection sends with every request from now on. */
+    setHeaders(headers: Record<string, string>): void
   }
 
   interface Result {

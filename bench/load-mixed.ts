@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { rm, writeFile } from 'node:fs/promises'
-import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { openDatabase } from '../db/connection.ts'
 import { prepareTarget } from './bench-database.ts'
 import type { LoadRequest } from './load.ts'
 import { MIX, mixedRequests } from './mixed-requests.ts'
-import { describeMachine } from './report.ts'
+import { describeMachine, loadAverage } from './report.ts'
 import { kindTable, riseUntilSlow, STEP_HEADING, type Step } from './rising-load.ts'
-import { requireBuild, startWebServer, type WebServer } from './web-server.ts'
+import { productionEnv, requireBuild, startWebServer, type WebServer } from './web-server.ts'
 
 /**
  * `npm run bench:load`: the whole product (production build) on PostgreSQL with the demo data
@@ -34,10 +33,6 @@ const TARGET = 0.3
 // mix's mean size is known: the static file server reads the file's size at each request.
 const STATIC_FILE = 'bench-load-static.bin'
 const log = (line: string) => console.log(line)
-const loadAverage = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ')
 
 requireBuild()
 log(`${new Date().toISOString()}, load average ${loadAverage()}`)
@@ -56,13 +51,7 @@ const staticPath = `build/client/${STATIC_FILE}`
 await writeFile(staticPath, '')
 try {
   const web = await startWebServer({
-    DATABASE_URL: target.databaseUrl!,
-    DEMO_DATA: 'false',
-    CAPTCHA_SECRET: randomBytes(24).toString('base64'),
-    // Nothing is sent during the bench; production refuses to start without a mail server.
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    // Production on PostgreSQL takes only an https address; nothing follows its links here.
-    PUBLIC_URL: 'https://farligeprodukter.example.no',
+    ...productionEnv(target.databaseUrl!),
     PAGE_CACHE_SECONDS: flags['page-cache-seconds'],
   })
   await measure(web).finally(() => web.stop())

@@ -35,7 +35,15 @@ export async function load(
     seconds,
     serverPid,
     requests,
-  }: { connections: number; seconds: number; serverPid: number; requests?: LoadRequest[] },
+    connectionHeaders,
+  }: {
+    connections: number
+    seconds: number
+    serverPid: number
+    requests?: LoadRequest[]
+    /** Headers of each connection in turn (a signed-in person's cookie, say), with one URL. */
+    connectionHeaders?: Record<string, string>[]
+  },
 ): Promise<LoadFigures> {
   const latencies: number[] = []
   const byKind = new Map<string, number[]>()
@@ -46,12 +54,16 @@ export async function load(
   // autocannon calls a request's onResponse just before it emits the response's latency, on the
   // same client and in the same tick, so this names the kind of the response being counted.
   let answered = ''
+  let connection = 0
   try {
     const instance = autocannon({
       url,
       connections,
       duration: seconds,
       timeout: 30,
+      setupClient: connectionHeaders?.length
+        ? (client) => client.setHeaders(connectionHeaders[connection++ % connectionHeaders.length]!)
+        : undefined,
       requests: requests?.map(({ kind, path, headers }) => ({
         method: 'GET',
         path,

@@ -1,4 +1,4 @@
-import { availableParallelism, totalmem } from 'node:os'
+import { availableParallelism, loadavg, totalmem } from 'node:os'
 import { readFileSync } from 'node:fs'
 import type { LoadFigures } from './load.ts'
 import type { SqlFigures } from './sql-timing.ts'
@@ -61,3 +61,9 @@ the page query and of every statement the search runs; p95/health: the shape's p
 p95 under the same load in the same run; c1/SQL: the API's single-connection
 median over SQL all; RSS MB: the server process's largest resident set during the shape;
 —: no response came back within the run.`
+
+/** The load average over 1, 5 and 15 minutes: the machine is shared. */
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')

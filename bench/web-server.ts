@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts'
@@ -7,6 +8,18 @@ export interface WebServer {
   origin: URL
   stop(): Promise<void>
 }
+
+/** What the product needs to start in production on a PostgreSQL database, for a bench. */
+export const productionEnv = (databaseUrl: string) => ({
+  DATABASE_URL: databaseUrl,
+  DEMO_DATA: 'false',
+  CAPTCHA_SECRET: randomBytes(24).toString('base64'),
+  // Nothing is sent during a bench; production refuses to start without a mail server.
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  // Production on PostgreSQL takes only an https address (the staff cookies are then the
+  // `__Host-` ones); nothing follows its links here.
+  PUBLIC_URL: 'https://farligeprodukter.example.no',
+})
 
 /** Stops the bench when there is no production build to serve. */
 export function requireBuild() {

@@ -30,7 +30,11 @@ export type ReportEvent = (typeof REPORT_EVENTS)[number]
  * A report in one authority's inbox (decision 051): one row per report and recipient authority,
  * written in the transaction that saves the report, or by a re-routing. It has no foreign key to
  * its report, which is in one of three tables: the retention job deletes it with the report.
- * `mottatt` is the report's, copied so the list sorts and pages on this table's index alone.
+ * `mottatt` is the report's, copied so the list sorts and pages on this table's index alone; so
+ * are what the list's filters look at (decision 059): the report's category, risk level, product
+ * name and free text as `melding_oversikt` gives them, set by the database in the transaction that
+ * writes the entry, changes the report or renames an observation's product (migration 0028's
+ * triggers), so the filters read this table's indexes and never the three kinds' tables.
  */
 export const innboks = pgTable(
   'innboks',
@@ -46,6 +50,11 @@ export const innboks = pgTable(
     /** Who set the status last, and when; null while it is as it came in. */
     statusEndretAv: integer('status_endret_av').references(() => ansatt.id),
     statusEndret: timestamp('status_endret', { withTimezone: true }),
+    // Set from the report by the trigger `innboks_filterfelt`: an insert leaves them out.
+    kategoriId: integer('kategori_id'),
+    risikoNivaa: text('risiko_nivaa'),
+    produktNavn: text('produkt_navn').notNull().default(''),
+    fritekst: text('fritekst').notNull().default(''),
   },
   (table) => [
     uniqueIndex('innboks_melding_myndighet').on(
@@ -53,8 +62,68 @@ export const innboks = pgTable(
       table.meldingId,
       table.myndighetId,
     ),
-    index('innboks_myndighet_mottatt_idx').on(table.myndighetId, table.mottatt.desc()),
-    index('innboks_mottatt_idx').on(table.mottatt.desc()),
+    // The list's order, with the id that breaks ties, so a page is read off the index in order;
+    // then every other column the list reads of an entry, so that counting and paging (however
+    // deep) read the index alone (migration 0027).
+    index('innboks_myndighet_liste_idx').on(
+      table.myndighetId,
+      table.mottatt.desc(),
+      table.id.desc(),
+      table.status,
+      table.meldingType,
+      table.meldingId,
+    ),
+    index('innboks_liste_idx').on(
+      table.mottatt.desc(),
+      table.id.desc(),
+      table.status,
+      table.meldingType,
+      table.meldingId,
+      table.myndighetId,
+    ),
+    // One index per filter that narrows an authority's inbox, each in the list's order and
+    // covering what a count or a deep page reads, so both stay index-only scans (decision 059).
+    index('innboks_myndighet_status_idx').on(
+      table.myndighetId,
+      table.status,
+      table.mottatt.desc(),
+      table.id.desc(),
+      table.meldingType,
+      table.meldingId,
+    ),
+    index('innboks_myndighet_type_idx').on(
+      table.myndighetId,
+      table.meldingType,
+      table.mottatt.desc(),
+      table.id.desc(),
+      table.status,
+      table.meldingId,
+    ),
+    index('innboks_myndighet_kategori_idx')
+      .on(
+        table.myndighetId,
+        table.kategoriId,
+        table.mottatt.desc(),
+        table.id.desc(),
+        table.status,
+        table.meldingType,
+        table.meldingId,
+      )
+      .where(sql`${table.kategoriId} is not null`),
+    index('innboks_myndighet_nivaa_idx')
+      .on(
+        table.myndighetId,
+        table.risikoNivaa,
+        table.mottatt.desc(),
+        table.id.desc(),
+        table.status,
+        table.meldingType,
+        table.meldingId,
+      )
+      .where(sql`${table.risikoNivaa} is not null`),
+    // ILIKE '%words%' on these reads a trigram index (pg_trgm, migration 0000).
+    index('innboks_produkt_navn_trgm_idx').using('gin', table.produktNavn.op('gin_trgm_ops')),
+    index('innboks_fritekst_trgm_idx').using('gin', table.fritekst.op('gin_trgm_ops')),
     check('innboks_type', sql`${table.meldingType} in ${REPORT_KINDS}`),
     check('innboks_status', sql`${table.status} in ('ny', 'under-behandling', 'avsluttet')`),
   ],

@@ -88,7 +88,11 @@ export const observasjon = pgTable(
     observatoerEpost: text('observatoer_epost'),
   },
   // Personal data is deleted 24 months after receipt (domain.md): found by this index.
-  (table) => [index('observasjon_mottatt_idx').on(table.mottatt)],
+  (table) => [
+    index('observasjon_mottatt_idx').on(table.mottatt),
+    // A renamed product's observations are found by it, to follow the name in the inbox (059).
+    index('observasjon_produkt_idx').on(table.produktId),
+  ],
 )
 
 /** A concern message about a product, listed or not (spec section 3, Concern message). */

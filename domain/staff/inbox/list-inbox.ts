@@ -45,11 +45,6 @@ const categoryAndBelow = (kategoriId: number) =>
     or ${kategori.parentId} = ${kategoriId}
     or ${kategori.parentId} in (select k.id from kategori k where k.parent_id = ${kategoriId}))`
 
-const sameReport = and(
-  eq(meldingOversikt.meldingType, innboks.meldingType),
-  eq(meldingOversikt.meldingId, innboks.meldingId),
-)
-
 function conditions(actor: Actor, filter: InboxFilter): SQL[] {
   const where: SQL[] = []
   const authority = actor.rolle === 'administrator' ? filter.myndighet : actor.myndighetId
@@ -60,11 +55,11 @@ function conditions(actor: Actor, filter: InboxFilter): SQL[] {
   if (filter.status) where.push(eq(innboks.status, filter.status))
   if (filter.fra) where.push(gte(innboks.mottatt, osloDayStart(filter.fra)))
   if (filter.til) where.push(lt(innboks.mottatt, osloDayEnd(filter.til)))
-  if (filter.kategori)
-    where.push(inArray(meldingOversikt.kategoriId, categoryAndBelow(filter.kategori)))
-  if (filter.nivaa) where.push(eq(meldingOversikt.risikoNivaa, filter.nivaa))
-  if (filter.produkt) where.push(ilike(meldingOversikt.produktNavn, containing(filter.produkt)))
-  if (filter.q) where.push(ilike(meldingOversikt.fritekst, containing(filter.q)))
+  // The entry's copies of the report's own fields (decision 059): no filter reads the reports.
+  if (filter.kategori) where.push(inArray(innboks.kategoriId, categoryAndBelow(filter.kategori)))
+  if (filter.nivaa) where.push(eq(innboks.risikoNivaa, filter.nivaa))
+  if (filter.produkt) where.push(ilike(innboks.produktNavn, containing(filter.produkt)))
+  if (filter.q) where.push(ilike(innboks.fritekst, containing(filter.q)))
   return where
 }
 
@@ -75,31 +70,66 @@ function conditions(actor: Actor, filter: InboxFilter): SQL[] {
  * data, so reading it is not written to the audit log.
  */
 export async function listInbox(db: Db, actor: Actor, filter: InboxFilter) {
-  const where = and(...conditions(actor, filter))
-  const page = filter.side ?? 1
-  const [counted] = await db
-    .select({ total: count() })
-    .from(innboks)
-    .innerJoin(meldingOversikt, sameReport)
-    .where(where)
-  const rows = await db
+  return listEntries(db, conditions(actor, filter), filter.side ?? 1)
+}
+
+/**
+ * The entries alone are counted and paged, on their own indexes (their filter columns are the
+ * report's, decision 059), and only the page's reports are read, one by one. The same answer as
+ * joining first, since an entry never lacks its report: both are saved, and deleted, in one
+ * transaction (decision 051). Joining the three kinds' view first would read every report the
+ * inbox holds for each page (decision 057).
+ */
+async function listEntries(db: Db, conditions: SQL[], page: number) {
+  const where = and(...conditions)
+  const [counted] = await db.select({ total: count() }).from(innboks).where(where)
+  const entry = db
     .select({
+      entryId: innboks.id,
       kind: innboks.meldingType,
       id: innboks.meldingId,
       myndighetId: innboks.myndighetId,
-      myndighet: myndighet.kortnavn,
       mottatt: innboks.mottatt,
       status: innboks.status,
+    })
+    .from(innboks)
+    .where(where)
+    // NULLS LAST as in the list's indexes (both columns are never null), or PostgreSQL would
+    // take DESC's own NULLS FIRST as another order and sort every match instead.
+    .orderBy(sql`${innboks.mottatt} desc nulls last`, sql`${innboks.id} desc nulls last`)
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE)
+    .as('entry')
+  // LIMIT keeps the lookup a subquery of its own, run per entry with the kind and id pushed into
+  // each kind's table (a primary-key lookup), rather than merged into a join of them all (a
+  // report is one row; drizzle leaves out an OFFSET 0, which PostgreSQL would flatten).
+  const report = db
+    .select({
       referanse: meldingOversikt.referanse,
       produktNavn: meldingOversikt.produktNavn,
       risikoNivaa: meldingOversikt.risikoNivaa,
     })
-    .from(innboks)
-    .innerJoin(meldingOversikt, sameReport)
-    .innerJoin(myndighet, eq(myndighet.id, innboks.myndighetId))
-    .where(where)
-    .orderBy(desc(innboks.mottatt), desc(innboks.id))
-    .limit(INBOX_PAGE_SIZE)
-    .offset((page - 1) * INBOX_PAGE_SIZE)
+    .from(meldingOversikt)
+    .where(
+      and(eq(meldingOversikt.meldingType, entry.kind), eq(meldingOversikt.meldingId, entry.id)),
+    )
+    .limit(1)
+    .as('report')
+  const rows = await db
+    .select({
+      kind: entry.kind,
+      id: entry.id,
+      myndighetId: entry.myndighetId,
+      myndighet: myndighet.kortnavn,
+      mottatt: entry.mottatt,
+      status: entry.status,
+      referanse: report.referanse,
+      produktNavn: report.produktNavn,
+      risikoNivaa: report.risikoNivaa,
+    })
+    .from(entry)
+    .innerJoinLateral(report, sql`true`)
+    .innerJoin(myndighet, eq(myndighet.id, entry.myndighetId))
+    .orderBy(desc(entry.mottatt), desc(entry.entryId))
   return { rows, total: counted?.total ?? 0, page }
 }
