@@ -23,7 +23,7 @@ const BROKEN_MULTIPART: readonly Damage[] = [
  * Staff pages that need a session: a signed-out post is sent to sign in before its body is read
  * (a redirect; with `.data`, React Router's 202 that carries it), whatever the body.
  */
-const SIGNED_IN_ONLY = /^\/forvaltning\/(produkter|ruting|meldinger)(\/|$)/
+const SIGNED_IN_ONLY = /^\/forvaltning\/(produkter|ruting|meldinger|myndigheter)(\/|$)/
 
 /**
  * What is wrong with a page's answer to a post, or undefined: a 5xx or no answer; a 429

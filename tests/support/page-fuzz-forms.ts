@@ -9,6 +9,7 @@ import {
   overviewRequestSchema,
 } from '../../domain/subscriptions/subscription-schemas.ts'
 import { signInLinkSchema, signInRequestSchema } from '../../domain/staff/staff-schemas.ts'
+import { inboxDeliveryFormSchema } from '../../domain/staff/authorities/inbox-delivery.ts'
 import { bulkPublishSchema } from '../../domain/staff/products/bulk-publish.ts'
 import { productDraftSchema, productSchema } from '../../domain/staff/products/product-schema.ts'
 import { routingRuleSchema } from '../../domain/routing/rule-schemas.ts'
@@ -144,6 +145,7 @@ export function pageForms(known: KnownIds): PageForm[] {
         ['1', ...ODD_IDS].map((id) => `/forvaltning/meldinger/${kind}/${id}`),
       ),
     ),
+    staff('myndigheter', inboxDeliveryFormSchema),
     // Not configured here, so its button's post is a 404; the way back from the provider is a GET.
     staff('logg-inn/oidc', z.object({})),
   ]
