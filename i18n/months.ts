@@ -1,5 +1,6 @@
-// The months by name, as Intl writes them in Bokmål (decision 056): the staff area's numbers.
-const MONTHS = [
+// The months by name, as Intl writes them in Bokmål (decision 056): the staff area's numbers,
+// and the demo data's texts.
+export const MONTHS = [
   'januar',
   'februar',
   'mars',
