@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { nb } from '../../i18n/nb.ts'
 import type { Db } from '../../db/connection.ts'
 import { concernSchema } from '../../domain/reports/concern-schema.ts'
@@ -90,3 +91,16 @@ export async function createInboxWorld() {
 }
 
 export type InboxWorld = Awaited<ReturnType<typeof createInboxWorld>>
+
+/**
+ * The inbox world of one test file: made before its tests run and closed after them. Its fields
+ * are there once the tests run.
+ */
+export function inboxWorldOfFile(): InboxWorld {
+  const world = {} as InboxWorld
+  beforeAll(async () => {
+    Object.assign(world, await createInboxWorld())
+  })
+  afterAll(() => world.database?.close())
+  return world
+}

@@ -1,13 +1,11 @@
 import { and, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../../db/connection.ts'
+import { describe, expect, it } from 'vitest'
 import { epostUtboks, innboks, myndighet, revisjonslogg } from '../../../db/schema/index.ts'
 import { nb } from '../../../i18n/nb.ts'
 import {
   cosmeticsConcern,
-  createInboxWorld,
   highRiskDuty,
-  type InboxWorld,
+  inboxWorldOfFile,
   saveTestConcern,
   saveTestDuty,
 } from '../../../tests/support/inbox-fixture.ts'
@@ -22,21 +20,13 @@ import { listInboxDeliveries, setInboxDelivery } from './inbox-delivery.ts'
  * as before. The setting is an administrator's, and the audit log says who changed it.
  */
 
-let database: Database
-let catalogue: InboxWorld['catalogue']
-let staff: InboxWorld['staff']
+const world = inboxWorldOfFile()
 const NOW = new Date('2026-11-27T10:00:00Z')
-
-beforeAll(async () => {
-  ;({ database, catalogue, staff } = await createInboxWorld())
-})
-
-afterAll(() => database?.close())
 
 /** The outbox's messages about a report, by key and address, in key order. */
 const mailAbout = async (kind: string, id: number) =>
   (
-    await database.db
+    await world.database.db
       .select({ key: epostUtboks.nokkel, to: epostUtboks.mottaker, subject: epostUtboks.emne })
       .from(epostUtboks)
       .where(like(epostUtboks.nokkel, `%:${kind}:${id}%`))
@@ -45,7 +35,7 @@ const mailAbout = async (kind: string, id: number) =>
 
 const inboxesOf = async (kind: 'bekymring' | 'meldeplikt', id: number) =>
   (
-    await database.db
+    await world.database.db
       .select({ myndighetId: innboks.myndighetId })
       .from(innboks)
       .where(and(eq(innboks.meldingType, kind), eq(innboks.meldingId, id)))
@@ -54,14 +44,14 @@ const inboxesOf = async (kind: 'bekymring' | 'meldeplikt', id: number) =>
 
 const reportAddress = async (authorityId: number) =>
   (
-    await database.db
+    await world.database.db
       .select({ epost: myndighet.innmeldingEpost })
       .from(myndighet)
       .where(eq(myndighet.id, authorityId))
   )[0]!.epost
 
 const deliveryAudit = () =>
-  database.db
+  world.database.db
     .select({
       ansattId: revisjonslogg.ansattId,
       objektId: revisjonslogg.objektId,
@@ -71,40 +61,43 @@ const deliveryAudit = () =>
     .where(eq(revisjonslogg.handling, 'myndighet.levering'))
 
 const setDelivery = (authorityId: number, levering: 'bare-innboks' | 'innboks-og-epost') =>
-  setInboxDelivery(database.db, staff.administrator, { myndighet: authorityId, levering })
+  setInboxDelivery(world.database.db, world.staff.administrator, {
+    myndighet: authorityId,
+    levering,
+  })
 
 describe('the inbox-only delivery setting', () => {
   it('is refused to an editor, and changes nothing', async () => {
-    const { mattilsynet } = catalogue.authorities
+    const { mattilsynet } = world.catalogue.authorities
     await expect(
-      setInboxDelivery(database.db, staff.mattilsynet, {
+      setInboxDelivery(world.database.db, world.staff.mattilsynet, {
         myndighet: mattilsynet.id,
         levering: 'bare-innboks',
       }),
     ).rejects.toBeInstanceOf(StaffForbiddenError)
-    await expect(listInboxDeliveries(database.db, staff.mattilsynet)).rejects.toBeInstanceOf(
-      StaffForbiddenError,
-    )
-    const listed = await listInboxDeliveries(database.db, staff.administrator)
+    await expect(
+      listInboxDeliveries(world.database.db, world.staff.mattilsynet),
+    ).rejects.toBeInstanceOf(StaffForbiddenError)
+    const listed = await listInboxDeliveries(world.database.db, world.staff.administrator)
     expect(listed.find((row) => row.id === mattilsynet.id)?.levering).toBe('innboks-og-epost')
     expect(await deliveryAudit()).toEqual([])
   })
 
   it('sends a report routed to an inbox-only authority to its inbox only; the receipt is as before', async () => {
-    const { mattilsynet } = catalogue.authorities
+    const { mattilsynet } = world.catalogue.authorities
     const mtAddress = await reportAddress(mattilsynet.id)
-    const before = await saveTestConcern(database.db, cosmeticsConcern(catalogue))
+    const before = await saveTestConcern(world.database.db, cosmeticsConcern(world.catalogue))
     expect(await mailAbout('bekymring', before.id)).toEqual([
       'kvittering kari@example.no',
       `myndighet ${mtAddress}`,
     ])
 
     await setDelivery(mattilsynet.id, 'bare-innboks')
-    const after = await saveTestConcern(database.db, cosmeticsConcern(catalogue))
+    const after = await saveTestConcern(world.database.db, cosmeticsConcern(world.catalogue))
     expect(await inboxesOf('bekymring', after.id)).toEqual([mattilsynet.id])
     expect(await mailAbout('bekymring', after.id)).toEqual(['kvittering kari@example.no'])
     const receipt = (id: number) =>
-      database.db
+      world.database.db
         .select({ subject: epostUtboks.emne, text: epostUtboks.tekst })
         .from(epostUtboks)
         .where(eq(epostUtboks.nokkel, `kvittering:bekymring:${id}`))
@@ -117,7 +110,7 @@ describe('the inbox-only delivery setting', () => {
 
     // A file that follows goes to the inbox (the report's attachments), not by e-mail either.
     await saveAttachment(
-      database.db,
+      world.database.db,
       {
         kind: 'bekymring',
         reference: after.referanse,
@@ -131,7 +124,7 @@ describe('the inbox-only delivery setting', () => {
     // The audit log says who changed what, once.
     expect(await deliveryAudit()).toEqual([
       {
-        ansattId: staff.administrator.id,
+        ansattId: world.staff.administrator.id,
         objektId: String(mattilsynet.id),
         detaljer: { levering: 'bare-innboks' },
       },
@@ -143,9 +136,9 @@ describe('the inbox-only delivery setting', () => {
   })
 
   it('still e-mails the other authorities of the same report', async () => {
-    const { dsb, mattilsynet } = catalogue.authorities
+    const { dsb, mattilsynet } = world.catalogue.authorities
     await setDelivery(mattilsynet.id, 'bare-innboks')
-    const duty = await saveTestDuty(database.db, highRiskDuty(catalogue))
+    const duty = await saveTestDuty(world.database.db, highRiskDuty(world.catalogue))
     expect(await inboxesOf('meldeplikt', duty.id)).toEqual(
       [dsb.id, mattilsynet.id].sort((a, b) => a - b),
     )
@@ -157,13 +150,13 @@ describe('the inbox-only delivery setting', () => {
   })
 
   it('does not e-mail an inbox-only authority a report re-routed to it', async () => {
-    const { dsb, mattilsynet } = catalogue.authorities
+    const { dsb, mattilsynet } = world.catalogue.authorities
     await setDelivery(dsb.id, 'bare-innboks')
-    const concern = await saveTestConcern(database.db, cosmeticsConcern(catalogue))
+    const concern = await saveTestConcern(world.database.db, cosmeticsConcern(world.catalogue))
     const mailBefore = await mailAbout('bekymring', concern.id)
     await rerouteReport(
-      database.db,
-      staff.mattilsynet,
+      world.database.db,
+      world.staff.mattilsynet,
       { kind: 'bekymring', id: concern.id },
       { til: dsb.id, begrunnelse: 'Gjelder elektrisk utstyr.' },
       NOW,

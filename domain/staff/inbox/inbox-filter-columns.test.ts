@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../../db/connection.ts'
+import { describe, expect, it } from 'vitest'
 import { bekymring, produkt } from '../../../db/schema/index.ts'
 import { nb } from '../../../i18n/nb.ts'
 import {
   cosmeticsConcern,
-  createInboxWorld,
   highRiskDuty,
-  type InboxWorld,
+  inboxWorldOfFile,
   saveTestConcern,
   saveTestDuty,
 } from '../../../tests/support/inbox-fixture.ts'
@@ -23,26 +21,18 @@ import { linkReportToProduct, rerouteReport } from './work-report.ts'
  * a filter finds what the report itself says, in every inbox it is in.
  */
 
-let database: Database
-let catalogue: InboxWorld['catalogue']
-let staff: InboxWorld['staff']
+const world = inboxWorldOfFile()
 const NOW = new Date('2026-11-27T10:00:00Z')
 
-beforeAll(async () => {
-  ;({ database, catalogue, staff } = await createInboxWorld())
-})
+const list = (who: keyof typeof world.staff, query: Record<string, string> = {}) =>
+  listInbox(world.database.db, world.staff[who] as never, inboxFilterSchema.parse(query))
 
-afterAll(() => database?.close())
-
-const list = (who: keyof typeof staff, query: Record<string, string> = {}) =>
-  listInbox(database.db, staff[who] as never, inboxFilterSchema.parse(query))
-
-const found = async (who: keyof typeof staff, query: Record<string, string>) =>
+const found = async (who: keyof typeof world.staff, query: Record<string, string>) =>
   (await list(who, query)).rows.map((row) => `${row.kind} ${row.id}`)
 
 /** Entries whose copies differ from what the three kinds' view says of their report. */
 async function entriesOutOfStep() {
-  const { rows } = await database.pool.query(
+  const { rows } = await world.database.pool.query(
     `select i.melding_type, i.melding_id, i.myndighet_id from innboks i
      left join melding_oversikt v on v.melding_type = i.melding_type
        and v.melding_id = i.melding_id
@@ -55,9 +45,9 @@ async function entriesOutOfStep() {
 
 const observe = (sted: string) =>
   saveObservation(
-    database.db,
+    world.database.db,
     observationSchema.parse({
-      produkt_id: catalogue.products.listed,
+      produkt_id: world.catalogue.products.listed,
       observert_dato: '2026-11-20',
       observert_sted: sted,
     }),
@@ -66,8 +56,8 @@ const observe = (sted: string) =>
 
 describe("an inbox entry's copies of its report", () => {
   it('are the report’s when it is saved, for every kind and every recipient', async () => {
-    await saveTestConcern(database.db, cosmeticsConcern(catalogue))
-    await saveTestDuty(database.db, highRiskDuty(catalogue))
+    await saveTestConcern(world.database.db, cosmeticsConcern(world.catalogue))
+    await saveTestDuty(world.database.db, highRiskDuty(world.catalogue))
     await observe('Apoteket Storgata')
     expect(await entriesOutOfStep()).toEqual([])
     // The duty-to-report is in two inboxes, and each finds it by its risk level and its business.
@@ -78,19 +68,22 @@ describe("an inbox entry's copies of its report", () => {
 
   it('go with the report to the inbox it is re-routed to', async () => {
     const { id } = await saveTestConcern(
-      database.db,
-      cosmeticsConcern(catalogue, { produkt_navn: 'Badesalt Omruting', produkt_butikk: 'Torvet' }),
+      world.database.db,
+      cosmeticsConcern(world.catalogue, {
+        produkt_navn: 'Badesalt Omruting',
+        produkt_butikk: 'Torvet',
+      }),
     )
     const ref = { kind: 'bekymring' as const, id }
     expect(await found('dsb', { produkt: 'omruting' })).toEqual([])
     await rerouteReport(
-      database.db,
-      staff.mattilsynet,
+      world.database.db,
+      world.staff.mattilsynet,
       ref,
-      { til: catalogue.authorities.dsb.id, begrunnelse: 'Gjelder brannfare.' },
+      { til: world.catalogue.authorities.dsb.id, begrunnelse: 'Gjelder brannfare.' },
       NOW,
     )
-    const category = String(catalogue.categories.cosmetics.id)
+    const category = String(world.catalogue.categories.cosmetics.id)
     const queries: Record<string, string>[] = [
       { produkt: 'omruting' },
       { q: 'torvet' },
@@ -107,31 +100,33 @@ describe("an inbox entry's copies of its report", () => {
 
   it('stay as they were when a product is linked, and follow a product’s new name', async () => {
     const concern = await saveTestConcern(
-      database.db,
-      cosmeticsConcern(catalogue, { produkt_navn: 'Leppestift Kobling' }),
+      world.database.db,
+      cosmeticsConcern(world.catalogue, { produkt_navn: 'Leppestift Kobling' }),
     )
     await linkReportToProduct(
-      database.db,
-      staff.mattilsynet,
+      world.database.db,
+      world.staff.mattilsynet,
       { kind: 'bekymring', id: concern.id },
-      { produkt: catalogue.products.listed },
+      { produkt: world.catalogue.products.listed },
       NOW,
     )
     expect(await found('mattilsynet', { produkt: 'kobling' })).toEqual([`bekymring ${concern.id}`])
 
     const observation = await observe('Kiosken på kaia')
     const [{ id }] = (
-      await database.pool.query(`select id from observasjon where referanse = $1`, [observation.id])
+      await world.database.pool.query(`select id from observasjon where referanse = $1`, [
+        observation.id,
+      ])
     ).rows
     const seen = `observasjon ${id}`
-    const [before] = await database.db
+    const [before] = await world.database.db
       .select({ navn: produkt.navn })
       .from(produkt)
-      .where(eq(produkt.id, catalogue.products.listed))
-    await database.db
+      .where(eq(produkt.id, world.catalogue.products.listed))
+    await world.database.db
       .update(produkt)
       .set({ navn: 'Ansiktskrem Nytt Navn' })
-      .where(eq(produkt.id, catalogue.products.listed))
+      .where(eq(produkt.id, world.catalogue.products.listed))
     const who = (await list('administrator', { q: 'kaia' })).rows[0]!.myndighetId
     const admin = { myndighet: String(who) }
     expect(await found('administrator', { ...admin, produkt: 'nytt navn' })).toContain(seen)
@@ -142,15 +137,15 @@ describe("an inbox entry's copies of its report", () => {
 
   it('go when retention deletes the report', async () => {
     const { id } = await saveTestConcern(
-      database.db,
-      cosmeticsConcern(catalogue, { produkt_navn: 'Hårkur Utløpt' }),
+      world.database.db,
+      cosmeticsConcern(world.catalogue, { produkt_navn: 'Hårkur Utløpt' }),
     )
-    await database.db
+    await world.database.db
       .update(bekymring)
       .set({ mottatt: sql`now() - interval '3 years'` })
       .where(eq(bekymring.id, id))
     expect(await found('mattilsynet', { produkt: 'utløpt' })).toEqual([`bekymring ${id}`])
-    expect(await deleteExpiredReports(database.db, KEEP_REPORTS_MONTHS)).toBe(1)
+    expect(await deleteExpiredReports(world.database.db, KEEP_REPORTS_MONTHS)).toBe(1)
     expect(await found('mattilsynet', { produkt: 'utløpt' })).toEqual([])
     expect((await list('administrator', { q: 'utløpt' })).total).toBe(0)
     expect(await entriesOutOfStep()).toEqual([])

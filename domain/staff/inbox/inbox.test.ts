@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../../db/connection.ts'
+import { describe, expect, it } from 'vitest'
 import { bekymring, innboks, revisjonslogg } from '../../../db/schema/index.ts'
 import { nb } from '../../../i18n/nb.ts'
 import {
   cosmeticsConcern,
-  createInboxWorld,
   highRiskDuty,
-  type InboxWorld,
+  inboxWorldOfFile,
   saveTestConcern,
   saveTestDuty,
 } from '../../../tests/support/inbox-fixture.ts'
@@ -18,31 +16,23 @@ import { inboxFilterSchema, listInbox } from './list-inbox.ts'
 import { openReport } from './open-report.ts'
 import { addReportNote, rerouteReport, setReportStatus } from './work-report.ts'
 
-let database: Database
-let catalogue: InboxWorld['catalogue']
-let staff: InboxWorld['staff']
+const world = inboxWorldOfFile()
 const NOW = new Date('2026-11-27T10:00:00Z')
-
-beforeAll(async () => {
-  ;({ database, catalogue, staff } = await createInboxWorld())
-})
-
-afterAll(() => database?.close())
 
 const inboxesOf = async (kind: ReportKind, id: number) =>
   (
-    await database.db
+    await world.database.db
       .select({ myndighetId: innboks.myndighetId, status: innboks.status })
       .from(innboks)
       .where(and(eq(innboks.meldingType, kind), eq(innboks.meldingId, id)))
       .orderBy(innboks.myndighetId)
   ).map((entry) => [entry.myndighetId, entry.status])
 
-const list = (who: keyof typeof staff, query: Record<string, string> = {}) =>
-  listInbox(database.db, staff[who] as never, inboxFilterSchema.parse(query))
+const list = (who: keyof typeof world.staff, query: Record<string, string> = {}) =>
+  listInbox(world.database.db, world.staff[who] as never, inboxFilterSchema.parse(query))
 
 const viewsOf = async (kind: string, id: number) =>
-  database.db.$count(
+  world.database.db.$count(
     revisjonslogg,
     and(
       eq(revisjonslogg.handling, 'melding.vist'),
@@ -53,10 +43,10 @@ const viewsOf = async (kind: string, id: number) =>
 
 describe('the inbox entries of a saved report', () => {
   it('puts a report in the inbox of every authority it was routed to, as new', async () => {
-    const { dsb, mattilsynet } = catalogue.authorities
-    const concern = await saveTestConcern(database.db, cosmeticsConcern(catalogue))
+    const { dsb, mattilsynet } = world.catalogue.authorities
+    const concern = await saveTestConcern(world.database.db, cosmeticsConcern(world.catalogue))
     expect(await inboxesOf('bekymring', concern.id)).toEqual([[mattilsynet.id, 'ny']])
-    const duty = await saveTestDuty(database.db, highRiskDuty(catalogue))
+    const duty = await saveTestDuty(world.database.db, highRiskDuty(world.catalogue))
     expect(await inboxesOf('meldeplikt', duty.id)).toEqual(
       [
         [dsb.id, 'ny'],
@@ -66,8 +56,8 @@ describe('the inbox entries of a saved report', () => {
   })
 
   it("gives the reports saved before the inbox came an entry in each routed authority's inbox", async () => {
-    const { dsb, mattilsynet } = catalogue.authorities
-    const [old] = await database.db
+    const { dsb, mattilsynet } = world.catalogue.authorities
+    const [old] = await world.database.db
       .insert(bekymring)
       .values({
         referanse: 'FP-BEK-2024-BACKFI',
@@ -81,8 +71,8 @@ describe('the inbox entries of a saved report', () => {
       .returning({ id: bekymring.id })
     const migration = readFileSync('db/migrations/0025_report_inbox.sql', 'utf8')
     const backfill = migration.split('--> statement-breakpoint').at(-1)!
-    await database.db.execute(sql.raw(backfill))
-    await database.db.execute(sql.raw(backfill))
+    await world.database.db.execute(sql.raw(backfill))
+    await world.database.db.execute(sql.raw(backfill))
     expect(await inboxesOf('bekymring', old!.id)).toEqual(
       [
         [dsb.id, 'ny'],
@@ -96,22 +86,23 @@ describe('the list', () => {
   it("shows an editor their own authority's reports only, newest first", async () => {
     const mine = await list('mattilsynet')
     expect(mine.rows.length).toBeGreaterThanOrEqual(3)
-    expect(mine.rows.every((row) => row.myndighetId === catalogue.authorities.mattilsynet.id)).toBe(
-      true,
-    )
+    expect(
+      mine.rows.every((row) => row.myndighetId === world.catalogue.authorities.mattilsynet.id),
+    ).toBe(true)
     const received = mine.rows.map((row) => row.mottatt.getTime())
     expect(received).toEqual([...received].sort((a, b) => b - a))
     expect((await list('outsider')).total).toBe(0)
     // An editor cannot look in another authority's inbox by asking for it.
     expect(
-      (await list('outsider', { myndighet: String(catalogue.authorities.mattilsynet.id) })).total,
+      (await list('outsider', { myndighet: String(world.catalogue.authorities.mattilsynet.id) }))
+        .total,
     ).toBe(0)
   })
 
   it('shows an administrator every inbox, or one', async () => {
     const all = await list('administrator')
     const dsbOnly = await list('administrator', {
-      myndighet: String(catalogue.authorities.dsb.id),
+      myndighet: String(world.catalogue.authorities.dsb.id),
     })
     expect(all.total).toBeGreaterThan(dsbOnly.total)
     expect(dsbOnly.rows.map((row) => row.myndighet)).toEqual(dsbOnly.rows.map(() => 'DSB'))
@@ -126,8 +117,10 @@ describe('the list', () => {
     expect(await names({ produkt: 'leppepomade' })).toEqual(['Leppepomade Solskinn'])
     expect(await names({ q: 'kremfabrikken' })).toEqual(['Hudkrem Glød 50 ml'])
     expect(await names({ q: '100%_' })).toEqual([])
-    expect((await names({ kategori: String(catalogue.categories.cosmetics.id) })).length).toBe(2)
-    expect(await names({ kategori: String(catalogue.categories.toys.id) })).toEqual([])
+    expect(
+      (await names({ kategori: String(world.catalogue.categories.cosmetics.id) })).length,
+    ).toBe(2)
+    expect(await names({ kategori: String(world.catalogue.categories.toys.id) })).toEqual([])
     expect(await names({ fra: '2099-01-01' })).toEqual([])
     expect((await names({ til: '2099-01-01', type: 'bekymring' })).length).toBe(2)
   })
@@ -153,49 +146,63 @@ describe('the list', () => {
 
 describe('opening and working a report', () => {
   it('shows every field under its label, and writes the view to the audit log', async () => {
-    const { id } = await saveTestConcern(database.db, cosmeticsConcern(catalogue))
+    const { id } = await saveTestConcern(world.database.db, cosmeticsConcern(world.catalogue))
     const report = await openReport(
-      database.db,
-      staff.mattilsynet,
+      world.database.db,
+      world.staff.mattilsynet,
       { kind: 'bekymring', id },
       nb.reports,
     )
     const line = (field: string) => report.lines.find(([name]) => name === field)?.[1]
     expect(line('melder_navn')).toBe('Kari Nordmann')
     expect(line('melder_kompetanse')).toEqual(['Privatperson'])
-    expect(line('produkt_kategori')).toBe(catalogue.categories.cosmetics.navn)
+    expect(line('produkt_kategori')).toBe(world.catalogue.categories.cosmetics.navn)
     expect(await viewsOf('bekymring', id)).toBe(1)
   })
 
   it('refuses an editor of another authority, and records no view', async () => {
-    const { id } = await saveTestConcern(database.db, cosmeticsConcern(catalogue))
+    const { id } = await saveTestConcern(world.database.db, cosmeticsConcern(world.catalogue))
     await expect(
-      openReport(database.db, staff.outsider, { kind: 'bekymring', id }, nb.reports),
+      openReport(world.database.db, world.staff.outsider, { kind: 'bekymring', id }, nb.reports),
     ).rejects.toThrow(ReportForbiddenError)
     await expect(
       setReportStatus(
-        database.db,
-        staff.dsb,
+        world.database.db,
+        world.staff.dsb,
         { kind: 'bekymring', id },
         { status: 'avsluttet' },
         NOW,
       ),
     ).rejects.toThrow(ReportForbiddenError)
     expect(await viewsOf('bekymring', id)).toBe(0)
-    expect(await inboxesOf('bekymring', id)).toEqual([[catalogue.authorities.mattilsynet.id, 'ny']])
+    expect(await inboxesOf('bekymring', id)).toEqual([
+      [world.catalogue.authorities.mattilsynet.id, 'ny'],
+    ])
   })
 
   it('sets a status, notes, and re-routes with the history going along', async () => {
     const ref = {
       kind: 'bekymring' as const,
-      id: (await saveTestConcern(database.db, cosmeticsConcern(catalogue))).id,
+      id: (await saveTestConcern(world.database.db, cosmeticsConcern(world.catalogue))).id,
     }
-    const { dsb, mattilsynet } = catalogue.authorities
-    await setReportStatus(database.db, staff.mattilsynet, ref, { status: 'under-behandling' }, NOW)
-    await addReportNote(database.db, staff.mattilsynet, ref, { tekst: 'Ringte melderen.' }, NOW)
+    const { dsb, mattilsynet } = world.catalogue.authorities
+    await setReportStatus(
+      world.database.db,
+      world.staff.mattilsynet,
+      ref,
+      { status: 'under-behandling' },
+      NOW,
+    )
+    await addReportNote(
+      world.database.db,
+      world.staff.mattilsynet,
+      ref,
+      { tekst: 'Ringte melderen.' },
+      NOW,
+    )
     await rerouteReport(
-      database.db,
-      staff.mattilsynet,
+      world.database.db,
+      world.staff.mattilsynet,
       ref,
       { til: dsb.id, begrunnelse: 'Gjelder elektrisk utstyr.' },
       NOW,
@@ -206,7 +213,7 @@ describe('opening and working a report', () => {
         [mattilsynet.id, 'avsluttet'],
       ].sort((a, b) => Number(a[0]) - Number(b[0])),
     )
-    const seenByDsb = await openReport(database.db, staff.dsb, ref, nb.reports)
+    const seenByDsb = await openReport(world.database.db, world.staff.dsb, ref, nb.reports)
     expect(
       seenByDsb.history.map((event) => [event.hendelse, event.myndighet, event.tekst]),
     ).toEqual([
@@ -215,13 +222,13 @@ describe('opening and working a report', () => {
       ['omruting', 'Mattilsynet', 'Gjelder elektrisk utstyr.'],
     ])
     expect(seenByDsb.history[2]!.tilMyndighet).toBe('DSB')
-    await setReportStatus(database.db, staff.dsb, ref, { status: 'avsluttet' }, NOW)
-    const entry = (await openReport(database.db, staff.dsb, ref, nb.reports)).entries.find(
-      (each) => each.myndighetId === dsb.id,
-    )
+    await setReportStatus(world.database.db, world.staff.dsb, ref, { status: 'avsluttet' }, NOW)
+    const entry = (
+      await openReport(world.database.db, world.staff.dsb, ref, nb.reports)
+    ).entries.find((each) => each.myndighetId === dsb.id)
     expect([entry?.status, entry?.statusEndretAvNavn]).toEqual(['avsluttet', 'Dina DSB'])
     // The audit log says what was done to which report, never the note or the reason.
-    const logged = await database.db
+    const logged = await world.database.db
       .select({ handling: revisjonslogg.handling, detaljer: revisjonslogg.detaljer })
       .from(revisjonslogg)
       .where(eq(revisjonslogg.objektId, String(ref.id)))
