@@ -157,12 +157,11 @@ export function ReportForm({ kind, steps, result, question, preset }: ReportForm
     <ReportFormStateProvider values={values} errors={errors} enhanced={enhanced}>
       <AttachmentsProvider files={[files, setFiles]}>
         <FormErrorSummary items={errorSummaryItems(t, errors)} />
-        {enhanced ? (
-          <StepProgress
-            titles={[...steps.map((each) => each.title), r.summaryStep]}
-            current={step}
-          />
-        ) : null}
+        <StepProgress
+          titles={[...steps.map((each) => each.title), r.summaryStep]}
+          current={step}
+          waiting={!enhanced}
+        />
         <Form
           ref={form}
           method="post"
