@@ -1,5 +1,5 @@
 import { sql, type AnyColumn } from 'drizzle-orm'
-import { OSLO_TIME_ZONE } from '../../../i18n/dates.ts'
+import { OSLO_TIME_ZONE } from '../../i18n/dates.ts'
 
 /**
  * Days and months as staff mean them: in Oslo, whatever time zone the database session has.

@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../../db/connection.ts'
 import { ansatt, revisjonslogg } from '../../../db/schema/index.ts'
 import { assertMayManageStaff } from '../manage-staff.ts'
+import { osloDayEnd, osloDayStart } from '../oslo-time.ts'
 import type { Actor } from '../roles.ts'
 
 const day = z.iso.date().optional().catch(undefined)
@@ -27,22 +28,16 @@ const PAGE_SIZE = 200
 
 /**
  * The newest audit entries that match the filters, with the acting person's name looked up
- * (the log keeps only their id). Administrators only. Days are whole days in UTC.
+ * (the log keeps only their id). Administrators only. Days are Oslo days, as the page shows the
+ * entries' times.
  */
 export async function readAudit(db: Db, actor: Actor, filter: AuditFilter) {
   assertMayManageStaff(actor)
   const conditions: SQL[] = []
   if (filter.handling) conditions.push(eq(revisjonslogg.handling, filter.handling))
   if (filter.ansatt) conditions.push(eq(revisjonslogg.ansattId, filter.ansatt))
-  if (filter.fra) conditions.push(gte(revisjonslogg.tidspunkt, new Date(`${filter.fra}T00:00:00Z`)))
-  if (filter.til) {
-    conditions.push(
-      lt(
-        revisjonslogg.tidspunkt,
-        sql`${`${filter.til}T00:00:00Z`}::timestamptz + interval '1 day'`,
-      ),
-    )
-  }
+  if (filter.fra) conditions.push(gte(revisjonslogg.tidspunkt, osloDayStart(filter.fra)))
+  if (filter.til) conditions.push(lt(revisjonslogg.tidspunkt, osloDayEnd(filter.til)))
   return db
     .select({
       id: revisjonslogg.id,

@@ -14,7 +14,7 @@ import { staffInboxNb } from '../../../i18n/staff-inbox.nb.ts'
 import type { ReportKind } from '../../reports/reference-number.ts'
 import type { Actor } from '../roles.ts'
 import { lastMonths, monthsBetween, type Period } from './months.ts'
-import { osloMonth, osloMonthStart } from './oslo-time.ts'
+import { osloMonth, osloMonthStart } from '../oslo-time.ts'
 
 const month = z
   .string()

@@ -10,7 +10,7 @@ import {
 } from '../../../db/schema/index.ts'
 import { RISIKO_NIVAA } from '../../../db/schema/report-enums.ts'
 import type { Actor } from '../roles.ts'
-import { osloDayEnd, osloDayStart } from './oslo-time.ts'
+import { osloDayEnd, osloDayStart } from '../oslo-time.ts'
 
 const day = z.iso.date().optional().catch(undefined)
 const id = z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined)

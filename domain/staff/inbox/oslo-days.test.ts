@@ -1,19 +1,21 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../../db/connection.ts'
-import { bekymring, innboks } from '../../../db/schema/index.ts'
+import { bekymring, innboks, revisjonslogg } from '../../../db/schema/index.ts'
 import {
   cosmeticsConcern,
   createInboxWorld,
   type InboxWorld,
   saveTestConcern,
 } from '../../../tests/support/inbox-fixture.ts'
+import { auditFilterSchema, readAudit } from '../audit/read-audit.ts'
 import { inboxNumbers, numbersFilterSchema } from './inbox-numbers.ts'
 import { inboxFilterSchema, listInbox } from './list-inbox.ts'
 
 /**
- * The inbox's dates are Oslo days and months, whatever the database session's time zone: a
- * report received at 23:30 UTC is received the next day in Oslo, and filed under it.
+ * The staff area's dates are Oslo days and months, whatever the database session's time zone: a
+ * report received at 23:30 UTC is received the next day in Oslo, and filed under it; so is an
+ * entry of the audit log made then.
  */
 
 let database: Database
@@ -31,6 +33,9 @@ async function receivedAt(moment: string) {
     .update(innboks)
     .set({ mottatt: new Date(moment) })
     .where(and(eq(innboks.meldingType, 'bekymring'), eq(innboks.meldingId, id)))
+  await database.db
+    .insert(revisjonslogg)
+    .values({ handling: 'test.oslo-dag', objektId: String(id), tidspunkt: new Date(moment) })
   at[moment] = id
   return id
 }
@@ -66,6 +71,26 @@ describe('the inbox in Oslo time', () => {
     expect(await listed({ fra: '2026-11-28' })).toEqual(ids('2026-11-27T23:30:00Z'))
     expect(await listed({ fra: '2026-11-01', til: '2026-11-26' })).toEqual(
       ids('2026-11-26T22:30:00Z'),
+    )
+  })
+
+  it('lists in the audit log as made on a day what was done during that day in Oslo', async () => {
+    const logged = async (query: Record<string, string>) =>
+      (
+        await readAudit(
+          database.db,
+          world.staff.administrator,
+          auditFilterSchema.parse({ handling: 'test.oslo-dag', ...query }),
+        )
+      )
+        .map((entry) => Number(entry.objektId))
+        .sort((a, b) => a - b)
+    expect(await logged({ fra: '2026-11-27', til: '2026-11-27' })).toEqual(
+      ids('2026-11-26T23:30:00Z', '2026-11-27T22:30:00Z'),
+    )
+    expect(await logged({ til: '2026-02-28' })).toEqual([])
+    expect(await logged({ fra: '2026-03-31', til: '2026-03-31' })).toEqual(
+      ids('2026-03-31T21:30:00Z'),
     )
   })
 
