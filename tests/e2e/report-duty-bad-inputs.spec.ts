@@ -2,7 +2,7 @@ import { BAD_INPUTS } from './support/duty-bad-inputs.ts'
 import { expect } from './support/catalogue.ts'
 import { DUTY_PATH, expectProblem, fillRequired, next } from './support/duty-form.ts'
 import { ownAddress } from './support/report-form.ts'
-import { isPhone, test } from './support/test.ts'
+import { test } from './support/test.ts'
 
 /**
  * The duty-to-report form refuses each bad input at its field, with the step's own message:
@@ -12,13 +12,9 @@ import { isPhone, test } from './support/test.ts'
 // Each test posts from an address of its own, so a run never meets the limit of 10 a minute.
 test.beforeEach(async ({ page }) => ownAddress(page))
 
+// Desktop only (playwright.config.ts): the messages do not depend on the width, and the phone
+// runs the form's journeys in report-duty.spec.ts.
 test.describe('bad inputs', () => {
-  // The messages do not depend on the width: the phone project runs the journeys above.
-  // Playwright reads the fixtures a hook uses from its first parameter, which must be a
-  // destructuring pattern even when it takes none.
-  // eslint-disable-next-line no-empty-pattern -- see above
-  test.beforeEach(({}, info) => test.skip(isPhone(info.project.name), 'desktop only'))
-
   for (const bad of BAD_INPUTS.filter((each) => !each.onlyWithoutJavaScript)) {
     test(`with JavaScript, ${bad.what} stops its step`, async ({ page }) => {
       await page.goto(DUTY_PATH)

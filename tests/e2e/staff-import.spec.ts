@@ -6,8 +6,8 @@ import { test } from './support/test.ts'
 /**
  * An editor moves products in: downloads the CSV template, uploads a sheet with a bad row and
  * reads the report, uploads it fixed, and publishes every draft of the import at once; a
- * visitor then finds them. Desktop only: the pages are the same at a phone's width, and the
- * staff list's forms are checked there by staff-products.spec.ts.
+ * visitor then finds them. Desktop only (playwright.config.ts): the pages are the same at a
+ * phone's width, and the staff list's forms are checked there by staff-products.spec.ts.
  */
 const EDITOR = 'redaktor.dibk@forvaltning.example.no'
 const WORD = 'Vrimlegrill'
@@ -15,8 +15,7 @@ const WORD = 'Vrimlegrill'
 test('an editor imports products from a spreadsheet and publishes them together', async ({
   page,
   request,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'one width is enough for the upload')
+}) => {
   test.setTimeout(90_000)
   await signInByMail(page, request, EDITOR)
   await page.goto('/forvaltning/produkter')
