@@ -39,6 +39,8 @@ test('an administrator changes a rule, and the next concern message goes to the 
   await page.getByRole('link', { name: 'Rutingregler' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Rutingregler' })).toBeVisible()
   await page.getByRole('link', { name: 'Legg til en regel' }).click()
+  // The rules page has a category list of its own ("prøv rutingen"): wait for the form's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Ny rutingregel' })).toBeVisible()
 
   // Without a recipient the rule is refused at the field, and the summary says so.
   await chooseCategory(page.getByLabel(/^Kategori/), category)
