@@ -9,7 +9,7 @@ import {
   pngFile,
   windowsProgram,
 } from './support/report-form.ts'
-import { holdScripts, test } from './support/test.ts'
+import { test } from './support/test.ts'
 
 /**
  * A person sends a concern about a product from its page, step by step, with the place found
@@ -187,29 +187,9 @@ test('send a concern about a product from its page, step by step, with files', a
   expect(authorityMail).toContain('kvittering.pdf (application/pdf')
 })
 
-test('nothing moves as the steps take over the form, so a tap while it loads lands where aimed', async ({
-  page,
-}) => {
-  const release = await holdScripts(page)
-  await page.goto('/innmelding/bekymring', { waitUntil: 'domcontentloaded' })
-  const choice = page.getByLabel('Fagperson')
-  const before = await choice.boundingBox()
-  release()
-  await expect(page.getByRole('navigation', { name: 'Steg i skjemaet' })).toBeVisible()
-  expect(await choice.boundingBox()).toEqual(before)
-})
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   test.beforeEach(({ page }) => ownAddress(page))
-
-  test('the form is one page, with no room kept for the steps', async ({ page }) => {
-    await page.goto('/innmelding/bekymring')
-    // Not only unseen: it takes no room (a box is drawn for what is merely invisible).
-    const steps = page.locator('.report-progress')
-    await expect(steps).toHaveCount(1)
-    expect(await steps.boundingBox()).toBeNull()
-  })
 
   test('the whole form posts with a file and the sum answered', async ({ page, request }) => {
     test.setTimeout(60_000)
