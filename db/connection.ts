@@ -24,6 +24,8 @@ export interface Database {
    * until stopped. On PostgreSQL it takes a connection of its own, outside the pool.
    */
   listen: (channel: string, onNotify: () => void) => Promise<Listening>
+  /** The embedded database's data directory as one file, to start copies from (`startFrom`). */
+  dump?: () => Promise<Blob>
   close(): Promise<void>
 }
 
@@ -34,6 +36,11 @@ export interface DatabaseOptions {
   dataDir?: string
   /** Connections to a PostgreSQL server (10 unless given); the embedded database takes one. */
   poolSize?: number
+  /**
+   * What an in-memory embedded database starts from: a dump of another's data directory
+   * (`PGlite.dumpDataDir`). Loading a migrated copy takes a fraction of creating and migrating.
+   */
+  startFrom?: Blob
 }
 
 /** How long a request waits for a database connection before it is answered 503. */
@@ -70,13 +77,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         listenOnOwnConnection(url, channel, onNotify, CONNECT_TIMEOUT_MS),
     })
   }
-  const embedded = await startEmbedded(options.dataDir)
+  const embedded = await startEmbedded(options.dataDir, options.startFrom)
   return connect(embedded.url, 'embedded', EMBEDDED_POOL_SIZE, embedded)
 }
 
 interface DatabaseServer {
   stop(): Promise<void>
   listen(channel: string, onNotify: () => void, pool: pg.Pool): Promise<Listening>
+  dump?: () => Promise<Blob>
 }
 
 function connect(
@@ -105,6 +113,7 @@ function connect(
     url,
     kind,
     listen: (channel, onNotify) => server.listen(channel, onNotify, pool),
+    dump: server.dump,
     async close() {
       await pool.end()
       await server.stop()
@@ -112,10 +121,17 @@ function connect(
   }
 }
 
-async function startEmbedded(dataDir?: string): Promise<DatabaseServer & { url: string }> {
+async function startEmbedded(
+  dataDir?: string,
+  startFrom?: Blob,
+): Promise<DatabaseServer & { url: string }> {
   // 'memory://' is PGlite's own name for a database that lives only in memory.
   if (dataDir && !dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true })
-  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent, fuzzystrmatch } })
+  const pglite = await PGlite.create({
+    dataDir,
+    loadDataDir: startFrom,
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
+  })
   const server = new PGLiteSocketServer({
     db: pglite,
     host: '127.0.0.1',
@@ -142,6 +158,7 @@ async function startEmbedded(dataDir?: string): Promise<DatabaseServer & { url: 
         },
       }
     },
+    dump: () => pglite.dumpDataDir('none'),
     stop: async () => {
       await server.stop()
       await pglite.close()
