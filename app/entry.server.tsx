@@ -12,6 +12,7 @@ import { isOutage, OUTAGE_ANSWER } from '../domain/site/outage.ts'
 import { RequestReference } from './components/error-page/error-reference.tsx'
 import { inlineStylesheets } from './components/head/inline-stylesheets.server.ts'
 import { CspNonce } from './components/inline-script/inline-script.tsx'
+import { START_PATH } from './components/staff/staff-paths.ts'
 import { requestLog } from './request-log.server.ts'
 
 export const streamTimeout = 5_000
@@ -49,8 +50,8 @@ function logPageError(context: Readonly<RouterContextProvider>, error: unknown) 
  * React Router's own Node entry, with two additions: a page whose data failed for want of the
  * database is a 503, and this request's Content-Security-Policy nonce (set by the server with
  * the header) goes on React Router's scripts (<Scripts>, <ScrollRestoration>), on React's
- * streaming scripts, and on our InlineScripts (decision 013). The page's stylesheets are written
- * into its head (decision 046).
+ * streaming scripts, and on our InlineScripts (decision 013). A public page's stylesheets are
+ * written into its head (decision 046); the staff area's stay linked (decision 061).
  */
 export default function handleRequest(
   request: Request,
@@ -98,11 +99,12 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              const html = Buffer.concat(chunks)
               resolve(
-                new Response(inlineStylesheets(Buffer.concat(chunks).toString('utf8'), nonce), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
+                new Response(
+                  inStaffArea(request) ? html : inlineStylesheets(html.toString('utf8'), nonce),
+                  { headers: responseHeaders, status: responseStatusCode },
+                ),
               )
               callback()
             },
@@ -123,4 +125,9 @@ export default function handleRequest(
       },
     )
   })
+}
+
+function inStaffArea(request: Request) {
+  const { pathname } = new URL(request.url)
+  return pathname === START_PATH || pathname.startsWith(`${START_PATH}/`)
 }

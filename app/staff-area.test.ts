@@ -164,6 +164,24 @@ describe.skipIf(!pagesBuilt)('the staff area in a real process', () => {
     }
   })
 
+  // Decision 061: staff open page after page all day, and their browser keeps the stylesheet.
+  it('links its stylesheets rather than repeating them in every page, as public pages do', async () => {
+    const editor = browser()
+    await signIn(editor, EDITOR)
+    const staffPage = await editor.send('/forvaltning/meldinger')
+    const head = staffPage.body.split('</head>')[0]!
+    expect(head).not.toContain('<style')
+    const links = [...head.matchAll(/<link [^>]*rel="stylesheet" href="([^"]+)"\/>/g)].map(
+      ([, href]) => href!,
+    )
+    expect(links.length).toBeGreaterThan(0)
+    for (const href of links) expect((await fetch(new URL(href, origin))).status).toBe(200)
+
+    const publicHead = (await editor.send('/')).body.split('</head>')[0]!
+    expect(publicHead).toContain('<style nonce=')
+    expect(publicHead.length).toBeGreaterThan(head.length + 100_000)
+  })
+
   it('refuses a staff post from another origin with 403', async () => {
     const editor = browser()
     await signIn(editor, EDITOR)

@@ -42,6 +42,7 @@ export async function startWebServer(env: Record<string, string>): Promise<WebSe
     // The load comes from one address, far faster than a person's: reads are not limited.
     RATE_LIMIT_READS_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
     ...env,
+    ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
     PORT: String(port),
   })
   const stop = async () => {
