@@ -97,7 +97,6 @@ export const en = {
       toOverview: 'Go to My subscriptions',
     },
     email: {
-      locale: 'en-GB',
       greeting: 'Hello, {name}!',
       automatic:
         'This e-mail was sent automatically by Farlige produkter (Dangerous products), a joint service of the Norwegian product safety authorities. Replies are not read.',

@@ -66,15 +66,23 @@ describe('the Oslo clock without Intl', () => {
 })
 
 describe('months and numbers without Intl', () => {
-  it('names each month as Intl does in Bokmål', () => {
-    const intl = new Intl.DateTimeFormat('nb-NO', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
-    for (let month = 1; month <= 12; month++) {
-      const yearMonth = `2026-${String(month).padStart(2, '0')}`
-      expect(formatMonth(yearMonth)).toBe(intl.format(new Date(`${yearMonth}-01T00:00:00Z`)))
+  it('names each month as Intl does, in each language', () => {
+    for (const [language, locale] of [
+      ['nb', 'nb-NO'],
+      ['nn', 'nn-NO'],
+      ['en', 'en-GB'],
+    ] as const) {
+      const intl = new Intl.DateTimeFormat(locale, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+      for (let month = 1; month <= 12; month++) {
+        const yearMonth = `2026-${String(month).padStart(2, '0')}`
+        expect(formatMonth(yearMonth, language)).toBe(
+          intl.format(new Date(`${yearMonth}-01T00:00:00Z`)),
+        )
+      }
     }
   })
 

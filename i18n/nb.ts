@@ -97,7 +97,6 @@ export const nb = {
       toOverview: 'Gå til Mine abonnement',
     },
     email: {
-      locale: 'nb-NO',
       greeting: 'Hei, {name}!',
       automatic:
         'Denne e-posten er sendt automatisk fra Farlige produkter, en felles tjeneste fra myndighetene som fører tilsyn med produktsikkerhet. Du kan ikke svare på den.',

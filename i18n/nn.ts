@@ -95,7 +95,6 @@ export const nn = {
       toOverview: 'Gå til Mine abonnement',
     },
     email: {
-      locale: 'nn-NO',
       greeting: 'Hei, {name}!',
       automatic:
         'Denne e-posten er send automatisk frå Farlige produkter, ei felles teneste frå styresmaktene som fører tilsyn med produkttryggleik. Du kan ikkje svare på han.',

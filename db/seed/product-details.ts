@@ -2,7 +2,7 @@ import { neuterForm, pluralForm, type ColourName } from './colours.ts'
 import type { Noun } from './product-names.ts'
 import { inSentence } from './product-names.ts'
 import type { Random } from './random.ts'
-import { MONTHS } from '../../i18n/months.ts'
+import { monthOfYear } from '../../i18n/months.ts'
 
 const consumerChannels = [
   'i nettbutikker',
@@ -92,8 +92,8 @@ function sentence(text: string): string {
 function salesSentence(random: Random, channel: string, published: Date): string {
   const monthsBefore = random.int(1, 20)
   const start = new Date(published.getFullYear(), published.getMonth() - monthsBefore, 1)
-  const since = `${MONTHS[start.getMonth()]} ${start.getFullYear()}`
-  const until = `${MONTHS[published.getMonth()]} ${published.getFullYear()}`
+  const since = `${monthOfYear(start.getMonth() + 1)} ${start.getFullYear()}`
+  const until = `${monthOfYear(published.getMonth() + 1)} ${published.getFullYear()}`
   switch (random.int(0, 2)) {
     case 0:
       return `Produktet er solgt ${channel} siden ${since}.`

@@ -1,8 +1,8 @@
 import type { MailMessage } from '../mail/message.ts'
 import { format } from '../../i18n/format.ts'
+import { formatMonth } from '../../i18n/months.ts'
 import { renderMail, type MailBlock } from './mail-blocks.ts'
 import type { NewsletterProduct } from './newsletter-products.ts'
-import { monthName } from './oslo-time.ts'
 import { monthSearchLink } from './search-link.ts'
 import { siteLink, type SubscriptionContext } from './subscription-context.ts'
 import type { Criteria, SubscriptionLanguage } from './subscription-schemas.ts'
@@ -39,7 +39,7 @@ function newsletterKey(subscriptionId: number, month: string): string {
  */
 export function newsletterMail(context: SubscriptionContext, input: NewsletterInput): MailMessage {
   const t = context.texts(input.sprak).email
-  const month = monthName(input.month, t.locale)
+  const month = formatMonth(input.month, input.sprak)
   const subject = format(t.newsletter.subject, { month })
   const cap = context.limits.newsletterProducts
   const count = Math.max(input.total ?? 0, input.products.length)
@@ -126,7 +126,7 @@ function moreBlocks(
       kind: 'link',
       text: format(t.seeAll, {
         count,
-        month: monthName(input.month, context.texts(input.sprak).email.locale),
+        month: formatMonth(input.month, input.sprak),
       }),
       href: monthSearchLink(context, input.search, input.month, input.sprak),
     },

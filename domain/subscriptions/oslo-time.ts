@@ -23,24 +23,6 @@ export function monthDays(month: string): { df: string; dt: string } {
   return { df: `${month}-01`, dt: `${month}-${pad(lastDay)}` }
 }
 
-// A formatter is costly to make and a run writes thousands of letters: one per language.
-const monthFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** 'oktober 2026' in the reader's language. */
-export function monthName(month: string, locale: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number]
-  let monthFormat = monthFormats.get(locale)
-  if (!monthFormat) {
-    monthFormat = new Intl.DateTimeFormat(locale, {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
-    monthFormats.set(locale, monthFormat)
-  }
-  return monthFormat.format(new Date(Date.UTC(year, number - 1, 15)))
-}
-
 function pad(value: number): string {
   return String(value).padStart(2, '0')
 }
