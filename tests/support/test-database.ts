@@ -75,6 +75,7 @@ async function migrationsFingerprint(): Promise<string> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort()
-  for (const name of names) hash.update(name.slice(migrationsFolder.length)).update(await readFile(name))
+  for (const name of names)
+    hash.update(name.slice(migrationsFolder.length)).update(await readFile(name))
   return hash.digest('hex').slice(0, 16)
 }
