@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', 'build/**', 'tests/e2e/**'],
-    // Each database test file starts its own embedded PostgreSQL, which takes a few seconds.
+    // Each database test file starts its own embedded PostgreSQL (tests/support/test-database.ts).
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // A worker per core, not Vitest's one fewer: many files wait on a socket or a child process
