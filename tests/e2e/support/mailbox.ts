@@ -12,7 +12,10 @@ import type { StoredMail } from './serve-with-mail.ts'
 
 function newestMatching(to: string | undefined, subject: RegExp): StoredMail | undefined {
   const directory = process.env.E2E_MAIL_DIR!
-  const names = readdirSync(directory).sort().reverse()
+  const names = readdirSync(directory)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse()
   for (const name of names) {
     const mail = JSON.parse(readFileSync(join(directory, name), 'utf8')) as StoredMail
     const addressed = !to || mail.to.some((address) => address.toLowerCase() === to.toLowerCase())

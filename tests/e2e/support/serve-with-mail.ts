@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startTestSmtpServer, type ReceivedMail } from '../../support/smtp-server.ts'
 
@@ -36,7 +36,11 @@ function store({ envelopeTo, parsed }: ReceivedMail) {
   }
   // Named by arrival, so the newest sorts last.
   const name = `${String(Date.now())}-${String(++count).padStart(6, '0')}.json`
-  writeFileSync(join(directory!, name), JSON.stringify(message))
+  // Written aside and renamed into place, so a test reading the directory never meets half a
+  // message (it read one as truncated JSON once).
+  const aside = join(directory!, `.${name}.part`)
+  writeFileSync(aside, JSON.stringify(message))
+  renameSync(aside, join(directory!, name))
 }
 
 const smtp = await startTestSmtpServer(0, store)
