@@ -9,7 +9,9 @@ import { saveAttachment } from '../domain/reports/save-attachment.ts'
 import { createStaff } from '../domain/staff/create-staff.ts'
 import { newStaffSchema } from '../domain/staff/staff-schemas.ts'
 import { nb } from '../i18n/nb.ts'
+import { TEXT_COUNT_LIMIT } from '../domain/staff/inbox/list-inbox.ts'
 import {
+  copyTestConcern,
   cosmeticsConcern,
   highRiskDuty,
   saveTestConcern,
@@ -216,5 +218,18 @@ describe.skipIf(!pagesBuilt)('the inbox, from outside', () => {
     const list = await s.as('administrator').send('/forvaltning/meldinger')
     expect(list.body).toContain('Leppepomade Solskinn')
     expect((await s.as('administrator').send(report.path)).status).toBe(200)
+  })
+
+  // Last: it fills Mattilsynet's inbox.
+  it(`says when free text matches more than ${TEXT_COUNT_LIMIT}, and pages the newest`, async () => {
+    const mattilsynet = s.catalogue.authorities.mattilsynet.id
+    await copyTestConcern(s.database.db, report.id, TEXT_COUNT_LIMIT, mattilsynet)
+    const many = (await s.as('mattilsynet').send('/forvaltning/meldinger?q=solskinn')).body
+    // Thousands are grouped with a no-break space.
+    expect(many).toContain('Mer enn 1\u00a0000 meldinger passer. De 1\u00a0000 nyeste vises')
+    expect(many).toContain('Side 1 av 20')
+    const all = (await s.as('mattilsynet').send('/forvaltning/meldinger')).body
+    expect(all).not.toContain('Mer enn')
+    expect(all).toMatch(/\d\u00a0\d{3} meldinger/)
   })
 })

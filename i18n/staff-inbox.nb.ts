@@ -37,6 +37,8 @@ export const staffInboxNb = {
     reference: 'Referanse',
     none: 'Ingen meldinger passer med filteret.',
     count: '{count} meldinger',
+    countMore:
+      'Mer enn {count} meldinger passer. De {count} nyeste vises; snevre inn søket for å finne eldre.',
     back: 'Til forvaltningen',
   },
   detail: {

@@ -47,7 +47,7 @@ const STATUS_COLOR = { ny: 'info', 'under-behandling': 'warning', avsluttet: 'ne
 
 /** /forvaltning/meldinger: the reports in this person's authority's inbox, newest first. */
 export default function StaffInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, choices, authorityName } = loaderData
+  const { filter, rows, total, more, choices, authorityName } = loaderData
   return (
     <article className="staff-page staff-page--wide">
       <header>
@@ -64,7 +64,9 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
         </Paragraph>
       </header>
       <InboxFilters filter={filter} choices={choices} />
-      <Paragraph role="status">{format(t.list.count, { count: total })}</Paragraph>
+      <Paragraph role="status">
+        {format(more ? t.list.countMore : t.list.count, { count: total })}
+      </Paragraph>
       {rows.length ? (
         <Table>
           <caption>{t.list.caption}</caption>

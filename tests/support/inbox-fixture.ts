@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll } from 'vitest'
 import { nb } from '../../i18n/nb.ts'
 import type { Db } from '../../db/connection.ts'
@@ -57,6 +58,24 @@ export const saveTestConcern = (db: Db, input: ReturnType<typeof cosmeticsConcer
 
 export const saveTestDuty = (db: Db, input: ReturnType<typeof highRiskDuty>) =>
   saveDutyToReport(db, input, { texts: nb.reports, filesToFollow: 0 })
+
+/**
+ * The concern message `id` saved `times` more, each with its own reference and an entry in one
+ * authority's inbox: a large inbox in two statements, where saving each would take minutes.
+ */
+export async function copyTestConcern(db: Db, id: number, times: number, authorityId: number) {
+  await db.execute(sql`
+    with copies as (
+      insert into bekymring (referanse, mottatt, mottakere, melder_kompetanse, produkt_navn,
+        hendelse_skadekonsekvens, hendelse_beskrivelse, hendelse_skadede_personer)
+      select b.referanse || '-' || n, b.mottatt, b.mottakere, b.melder_kompetanse,
+        b.produkt_navn, b.hendelse_skadekonsekvens, b.hendelse_beskrivelse,
+        b.hendelse_skadede_personer
+      from bekymring b, generate_series(1, ${times}::int) n where b.id = ${id}
+      returning id, mottatt)
+    insert into innboks (melding_type, melding_id, myndighet_id, mottatt)
+    select 'bekymring', c.id, ${authorityId}, c.mottatt from copies c`)
+}
 
 /**
  * The inbox's people: an editor of DSB, of Mattilsynet and of a third authority no report here

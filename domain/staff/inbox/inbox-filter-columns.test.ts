@@ -30,7 +30,10 @@ const list = (who: keyof typeof world.staff, query: Record<string, string> = {})
 const found = async (who: keyof typeof world.staff, query: Record<string, string>) =>
   (await list(who, query)).rows.map((row) => `${row.kind} ${row.id}`)
 
-/** Entries whose copies differ from what the three kinds' view says of their report. */
+/**
+ * Entries whose copies differ from what the three kinds' view says of their report (the texts
+ * in lower case, migration 0031).
+ */
 async function entriesOutOfStep() {
   const { rows } = await world.database.pool.query(
     `select i.melding_type, i.melding_id, i.myndighet_id from innboks i
@@ -38,7 +41,7 @@ async function entriesOutOfStep() {
        and v.melding_id = i.melding_id
      where v.melding_id is null
        or (i.kategori_id, i.risiko_nivaa, i.produkt_navn, i.fritekst)
-         is distinct from (v.kategori_id, v.risiko_nivaa, v.produkt_navn, v.fritekst)`,
+         is distinct from (v.kategori_id, v.risiko_nivaa, lower(v.produkt_navn), lower(v.fritekst))`,
   )
   return rows
 }
