@@ -69,9 +69,9 @@ function countedConditions(
   return where
 }
 
-/** Whether a filter asks for more than the kept counts know: a date or the report's fields. */
+/** Whether a filter asks for more than the kept counts know: dates, a category, a risk level. */
 const narrowsFurther = (filter: InboxFilter) =>
-  Boolean(filter.fra || filter.til || filter.kategori || filter.nivaa || filter.produkt || filter.q)
+  Boolean(filter.fra || filter.til || filter.kategori || filter.nivaa)
 
 function conditions(actor: Actor, filter: InboxFilter): SQL[] {
   const where = countedConditions(actor, filter, innboks)
@@ -88,7 +88,7 @@ function conditions(actor: Actor, filter: InboxFilter): SQL[] {
 /**
  * One page of the reports in this person's inbox, newest first: an editor's authority's, an
  * administrator's all (or one authority's). Answers the page's rows and how many match in all;
- * with a text filter, `more` when over TEXT_COUNT_LIMIT do, and then `total` is that limit.
+ * with a text filter at most TEXT_COUNT_LIMIT, and `more` when more than that match.
  * Dates are whole days in Oslo, whatever the database session's time zone; the list shows no personal
  * data, so reading it is not written to the audit log.
  */
