@@ -213,6 +213,20 @@ describe.skipIf(!pagesBuilt)('the staff area in a real process', () => {
     expect((await editor.send('/forvaltning')).status).toBe(200)
   })
 
+  it('mails a member no more than three open links, however many addresses ask', async () => {
+    const member = 'redaktor.nkom@forvaltning.example.no'
+    const unknown = await browser().send('/forvaltning/logg-inn', { epost: 'ukjent@example.no' })
+    for (let ask = 0; ask < 5; ask++) {
+      const answer = await browser().send('/forvaltning/logg-inn', { epost: member })
+      expect(answer.status).toBe(unknown.status)
+      expect(visible(answer.body)).toBe(visible(unknown.body))
+    }
+    await expect.poll(() => mailCount(member), { timeout: 15_000 }).toBe(3)
+    // The worker has sent what was queued; nothing more comes.
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(await mailCount(member)).toBe(3)
+  })
+
   it('refuses the 11th sign-in request from one address within a minute', async () => {
     const person = browser()
     const statuses: number[] = []

@@ -17,7 +17,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Counted per sender address before the body is read (page-form-posts.ts), then per e-mail. */
+/**
+ * Counted per sender address before the body is read (page-form-posts.ts); a member is mailed
+ * no more than a few open links at a time (requestSignInLink).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const counted = context.get(formPostContext)
   if (!counted.ok) return tooManyRequests(counted.retryAfterSeconds)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/connection.ts'
-import { ansattLenke } from '../../db/schema/index.ts'
+import { ansatt, ansattLenke } from '../../db/schema/index.ts'
 import { queueMail, type DbOrTransaction } from '../mail/queue-mail.ts'
 import { hashSecret, looksLikeSecret, newSecret } from '../secrets.ts'
 import { signInMail, type SignInContext } from './sign-in-mail.ts'
@@ -12,7 +12,9 @@ import { minutes } from './staff-limits.ts'
  * Mails a one-time sign-in link to an active member of staff with this address, bound to the
  * browser that holds `browserSecret` (a random value in its cookie). For any other address it
  * makes and hashes a token and writes the message just the same, but stores and queues nothing:
- * the caller answers alike either way, and takes about as long. Wake the mail worker after.
+ * the caller answers alike either way, and takes about as long. A member who already has
+ * `openLinks` links unused and unexpired is mailed nothing more, answered alike too. Wake the mail
+ * worker after.
  */
 export async function requestSignInLink(
   db: Db,
@@ -29,7 +31,7 @@ export async function requestSignInLink(
       token,
       key: `ansatt:innlogging:${randomUUID()}`,
     })
-    if (!staff) return
+    if (!staff || (await openLinkCount(tx, staff.id, now)) >= context.limits.openLinks) return
     await tx.insert(ansattLenke).values({
       ansattId: staff.id,
       tokenHash: hashSecret(token),
@@ -38,6 +40,25 @@ export async function requestSignInLink(
     })
     await queueMail(tx, mail)
   })
+}
+
+/**
+ * The member's links that could still sign in. Their row is locked first, so two requests at once
+ * are counted one after the other and never both pass at the limit.
+ */
+async function openLinkCount(tx: DbOrTransaction, staffId: number, now: Date): Promise<number> {
+  await tx.select({ id: ansatt.id }).from(ansatt).where(eq(ansatt.id, staffId)).for('update')
+  const [open] = await tx
+    .select({ links: count() })
+    .from(ansattLenke)
+    .where(
+      and(
+        eq(ansattLenke.ansattId, staffId),
+        isNull(ansattLenke.brukt),
+        gt(ansattLenke.utloper, now),
+      ),
+    )
+  return open?.links ?? 0
 }
 
 /**

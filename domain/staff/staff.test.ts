@@ -119,6 +119,39 @@ describe('sign-in links', () => {
     expect(await isSignInLinkUsable(database.db, expiring, browser, later(14.9))).toBe(true)
     expect(await redeemSignInLink(database.db, expiring, browser, later(15))).toBeUndefined()
   })
+
+  it('mails a member no more than three links that could still sign in, even asked at once', async () => {
+    await addStaff({ epost: 'mye@example.no', navn: 'Mona', rolle: 'administrator' })
+    const mailed = async () =>
+      (
+        await database.db
+          .select({ id: epostUtboks.id })
+          .from(epostUtboks)
+          .where(eq(epostUtboks.mottaker, 'mye@example.no'))
+      ).length
+    const browser = newSecret()
+    const ask = (at: Date) =>
+      requestSignInLink(
+        database.db,
+        { epost: 'mye@example.no', browserSecret: browser },
+        context,
+        at,
+      )
+    await Promise.all(Array.from({ length: 6 }, () => ask(start)))
+    expect(await mailed()).toBe(3)
+
+    // Once a link is used, or has expired, one more may be mailed.
+    const token = (await tokenMailedTo('mye@example.no'))!
+    expect(await redeemSignInLink(database.db, token, browser, later(1))).toEqual(
+      expect.any(Number),
+    )
+    await ask(later(2))
+    await ask(later(2))
+    expect(await mailed()).toBe(4)
+    // At minute 15 the two left unused from the start have expired; minute 2's is still open.
+    for (const at of [15, 15, 15]) await ask(later(at))
+    expect(await mailed()).toBe(6)
+  })
 })
 
 describe('sessions', () => {
