@@ -30,6 +30,17 @@ it('refuses a page post from another origin, or from an opaque one, before the p
   expect(taken).toEqual([])
 })
 
+it('refuses a post without Origin that the browser says came from another site', async () => {
+  for (const site of ['cross-site', 'same-site']) {
+    const response = await post('/forvaltning/produkter/ny', { 'sec-fetch-site': site })
+    expect(response.statusCode, site).toBe(403)
+  }
+  const own = await post('/forvaltning/produkter/ny', { 'sec-fetch-site': 'same-origin' })
+  expect(own.statusCode).toBe(200)
+  expect(taken).toEqual(['POST /forvaltning/produkter/ny'])
+  taken.length = 0
+})
+
 it('takes a post from the site itself, with the scheme a trusted proxy names, or without Origin', async () => {
   const own = await post('/abonnement/opprett', { origin: 'http://farlige.example.no' })
   const proxied = await post('/abonnement/opprett', {
