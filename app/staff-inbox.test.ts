@@ -220,6 +220,15 @@ describe.skipIf(!pagesBuilt)('the inbox, from outside', () => {
     expect((await s.as('administrator').send(report.path)).status).toBe(200)
   })
 
+  it('names a day that is none at its field, with a 400, and lists without it', async () => {
+    for (const address of ['?fra=0000-01-01', '?til=0000-12-31', '?fra=2100-13-01']) {
+      const page = await s.as('administrator').send(`/forvaltning/meldinger${address}`)
+      expect(page.status, address).toBe(400)
+      expect(page.body).toContain('er ingen dato fra 01.01.1900 til 31.12.2100')
+      expect(page.body).toContain('Leppepomade Solskinn')
+    }
+  })
+
   // Last: it fills Mattilsynet's inbox.
   it(`says when free text matches more than ${TEXT_COUNT_LIMIT}, and pages the newest`, async () => {
     const mattilsynet = s.catalogue.authorities.mattilsynet.id

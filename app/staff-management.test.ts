@@ -136,4 +136,16 @@ describe.skipIf(!pagesBuilt)('staff management and the audit log', () => {
     // The log names who acted, never the addresses of those it is about.
     expect(all.body.split(NEW_PERSON).length).toBe(1)
   })
+
+  it('names a day that is none at its field, with a 400, and shows the log without it', async () => {
+    const administrator = await signedIn('ada')
+    const answer = await administrator.send('/forvaltning/logg?fra=0000-01-01&til=2026-02-30')
+    expect(answer.status).toBe(400)
+    expect(answer.body).toContain('«0000-01-01» er ingen dato fra 01.01.1900 til 31.12.2100.')
+    expect(answer.body).toContain('«2026-02-30» er ingen dato')
+    expect(answer.body).toContain('Logget inn</td>')
+    const early = await administrator.send('/forvaltning/logg?fra=1899-12-31')
+    expect(early.status).toBe(400)
+    expect((await administrator.send('/forvaltning/logg?fra=1900-01-01')).status).toBe(200)
+  })
 })

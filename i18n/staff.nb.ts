@@ -12,6 +12,8 @@ export const staffNb = {
     invalidRole: 'Rollen må være redaktor eller administrator',
     authorityRequired: 'En redaktør må høre til en myndighet',
     invalidAuthority: 'Myndigheten må oppgis med sitt nummer',
+    dayOutOfRange:
+      '«{value}» er ingen dato fra 01.01.1900 til 31.12.2100. Listen vises uten denne datoen.',
   },
   signIn: {
     title: 'Logg inn i forvaltningen',

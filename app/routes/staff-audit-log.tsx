@@ -1,9 +1,11 @@
-import { Button, Heading, Paragraph, Table, Textfield } from '@digdir/designsystemet-react'
-import { Form } from 'react-router'
+import { Button, Heading, Paragraph, Table } from '@digdir/designsystemet-react'
+import { data, Form } from 'react-router'
 import { servicesContext } from '#app-context'
 import { auditFilterSchema, readAudit } from '../../domain/staff/audit/read-audit.ts'
+import { refusedDays } from '../../domain/staff/filter-day.ts'
 import { listStaff } from '../../domain/staff/manage-staff.ts'
 import { staffNb } from '../../i18n/staff.nb.ts'
+import { DayFilter } from '../components/staff/day-filter.tsx'
 import { forbiddenAs403 } from '../components/staff/manage-staff.server.ts'
 import { signedInStaff } from '../components/staff/staff-area.server.ts'
 import { staffMeta } from '../components/staff/staff-meta.ts'
@@ -14,9 +16,11 @@ import type { Route } from './+types/staff-audit-log.ts'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = signedInStaff(context)
   const { db } = context.get(servicesContext)
-  const query = Object.fromEntries(new URL(request.url).searchParams)
-  const filter = auditFilterSchema.parse(query)
-  return unlessUnavailable(
+  const { searchParams } = new URL(request.url)
+  const filter = auditFilterSchema.parse(Object.fromEntries(searchParams))
+  // A day that is none (year 0000, 31 February) is named at its field; the log goes without it.
+  const refused = refusedDays(searchParams, ['fra', 'til'])
+  const page = await unlessUnavailable(
     forbiddenAs403(async () => ({
       entries: (await readAudit(db, actor, filter)).map((entry) => ({
         ...entry,
@@ -24,8 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       staff: (await listStaff(db, actor)).map(({ id, navn }) => ({ id, navn })),
       filter,
+      refused,
     })),
   )
+  return data(page, Object.keys(refused).length ? { status: 400 } : undefined)
 }
 
 export const meta: Route.MetaFunction = () => staffMeta(staffNb.audit.title)
@@ -47,7 +53,7 @@ const detailText = (details: Record<string, unknown> | null) =>
 
 /** /forvaltning/logg (administrators): the audit log, newest first, filtered by a GET form. */
 export default function StaffAuditLog({ loaderData }: Route.ComponentProps) {
-  const { entries, staff, filter } = loaderData
+  const { entries, staff, filter, refused } = loaderData
   return (
     <article className="staff-page">
       <Heading level={1} data-size="lg">
@@ -74,8 +80,8 @@ export default function StaffAuditLog({ loaderData }: Route.ComponentProps) {
             ...staff.map((member) => ({ value: String(member.id), label: member.navn })),
           ]}
         />
-        <Textfield label={t.from} name="fra" type="date" defaultValue={filter.fra} />
-        <Textfield label={t.to} name="til" type="date" defaultValue={filter.til} />
+        <DayFilter label={t.from} name="fra" value={filter.fra} refused={refused.fra} />
+        <DayFilter label={t.to} name="til" value={filter.til} refused={refused.til} />
         <Button type="submit" variant="secondary">
           {t.filter}
         </Button>

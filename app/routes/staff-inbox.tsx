@@ -1,7 +1,8 @@
 import { Heading, Paragraph, Table, Tag } from '@digdir/designsystemet-react'
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { servicesContext } from '#app-context'
 import { referenceList } from '../../domain/catalogue/reference-lists.ts'
+import { refusedDays } from '../../domain/staff/filter-day.ts'
 import {
   INBOX_PAGE_SIZE,
   inboxFilterSchema,
@@ -21,7 +22,10 @@ import type { Route } from './+types/staff-inbox.ts'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = signedInStaff(context)
   const { db } = context.get(servicesContext)
-  const filter = inboxFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const { searchParams } = new URL(request.url)
+  const filter = inboxFilterSchema.parse(Object.fromEntries(searchParams))
+  // A day that is none (year 0000, 31 February) is named at its field; the list goes without it.
+  const refused = refusedDays(searchParams, ['fra', 'til'])
   const [list, categories, authorities] = await unlessUnavailable(
     Promise.all([
       listInbox(db, actor, filter),
@@ -30,8 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   )
   const administrator = actor.rolle === 'administrator'
-  return {
+  const page = {
     filter,
+    refused,
     ...list,
     authorityName: actor.myndighetNavn,
     choices: {
@@ -39,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       authorities: administrator ? authorities.map(({ id, navn }) => ({ id, navn })) : undefined,
     },
   }
+  return data(page, Object.keys(refused).length ? { status: 400 } : undefined)
 }
 
 export const meta: Route.MetaFunction = () => staffMeta(t.list.title)
@@ -47,7 +53,7 @@ const STATUS_COLOR = { ny: 'info', 'under-behandling': 'warning', avsluttet: 'ne
 
 /** /forvaltning/meldinger: the reports in this person's authority's inbox, newest first. */
 export default function StaffInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, more, choices, authorityName } = loaderData
+  const { filter, refused, rows, total, more, choices, authorityName } = loaderData
   return (
     <article className="staff-page staff-page--wide">
       <header>
@@ -63,7 +69,7 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
           </Link>
         </Paragraph>
       </header>
-      <InboxFilters filter={filter} choices={choices} />
+      <InboxFilters filter={filter} refused={refused} choices={choices} />
       <Paragraph role="status">
         {format(more ? t.list.countMore : t.list.count, { count: total })}
       </Paragraph>

@@ -22,3 +22,7 @@ export function outsideDateRange(day: string): 'early' | 'late' | undefined {
   if (day < DATE_RANGE.earliest) return 'early'
   return day > DATE_RANGE.latest ? 'late' : undefined
 }
+
+/** Whether `value` is a calendar day within DATE_RANGE: one a date filter can use. */
+export const isDayInRange = (value: string) =>
+  isCalendarDay(value) && outsideDateRange(value) === undefined

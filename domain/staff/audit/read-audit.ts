@@ -5,8 +5,7 @@ import { ansatt, revisjonslogg } from '../../../db/schema/index.ts'
 import { assertMayManageStaff } from '../manage-staff.ts'
 import { osloDayEnd, osloDayStart } from '../oslo-time.ts'
 import type { Actor } from '../roles.ts'
-
-const day = z.iso.date().optional().catch(undefined)
+import { filterDay } from '../filter-day.ts'
 
 /** The log page's filters, from its address; a value that is none is left out, never an error. */
 export const auditFilterSchema = z.object({
@@ -17,8 +16,8 @@ export const auditFilterSchema = z.object({
     .optional()
     .catch(undefined),
   ansatt: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
-  fra: day,
-  til: day,
+  fra: filterDay,
+  til: filterDay,
 })
 
 export type AuditFilter = z.output<typeof auditFilterSchema>

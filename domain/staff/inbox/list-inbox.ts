@@ -12,8 +12,8 @@ import {
 import { RISIKO_NIVAA } from '../../../db/schema/report-enums.ts'
 import type { Actor } from '../roles.ts'
 import { osloDayEnd, osloDayStart } from '../oslo-time.ts'
+import { filterDay } from '../filter-day.ts'
 
-const day = z.iso.date().optional().catch(undefined)
 const id = z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined)
 const words = z.string().trim().max(200).optional().catch(undefined)
 
@@ -21,8 +21,8 @@ const words = z.string().trim().max(200).optional().catch(undefined)
 export const inboxFilterSchema = z.object({
   type: z.enum(['observasjon', 'bekymring', 'meldeplikt']).optional().catch(undefined),
   status: z.enum(INBOX_STATUSES).optional().catch(undefined),
-  fra: day,
-  til: day,
+  fra: filterDay,
+  til: filterDay,
   kategori: id,
   nivaa: z.enum(RISIKO_NIVAA).optional().catch(undefined),
   produkt: words,

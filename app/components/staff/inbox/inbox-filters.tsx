@@ -1,7 +1,8 @@
-import { Button, Textfield } from '@digdir/designsystemet-react'
+import { Button } from '@digdir/designsystemet-react'
 import { Form } from 'react-router'
 import type { InboxFilter } from '../../../../domain/staff/inbox/list-inbox.ts'
 import { ProductSelect, ProductText } from '../products/product-fields.tsx'
+import { DayFilter } from '../day-filter.tsx'
 import { reportTexts, t } from './inbox-texts.ts'
 
 export interface InboxChoices {
@@ -14,7 +15,16 @@ const KINDS = ['observasjon', 'bekymring', 'meldeplikt'] as const
 const LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const
 
 /** The inbox's filters: a plain GET form, so the address says what is shown and works without JS. */
-export function InboxFilters({ filter, choices }: { filter: InboxFilter; choices: InboxChoices }) {
+export function InboxFilters({
+  filter,
+  refused,
+  choices,
+}: {
+  filter: InboxFilter
+  /** Days given that are none, by field: named at the field, left out of the list. */
+  refused: Record<string, string>
+  choices: InboxChoices
+}) {
   const value = (field: keyof InboxFilter) =>
     filter[field] === undefined ? '' : String(filter[field])
   return (
@@ -34,8 +44,8 @@ export function InboxFilters({ filter, choices }: { filter: InboxFilter; choices
         options={Object.entries(t.statuses).map(([status, label]) => ({ value: status, label }))}
         placeholder={t.list.allStatuses}
       />
-      <Textfield label={t.list.from} name="fra" type="date" defaultValue={value('fra')} />
-      <Textfield label={t.list.to} name="til" type="date" defaultValue={value('til')} />
+      <DayFilter label={t.list.from} name="fra" value={value('fra')} refused={refused.fra} />
+      <DayFilter label={t.list.to} name="til" value={value('til')} refused={refused.til} />
       <ProductSelect
         name="kategori"
         label={t.list.category}
