@@ -151,6 +151,29 @@ describe('a concern posted without JavaScript', () => {
     })
   })
 
+  it('answers a whole concern posted to a product not listed with 404, and saves nothing', async () => {
+    const question = newQuestion(testCaptcha)
+    const form = {
+      melder_kompetanse: 'PRIVAT_FORBRUKER',
+      produkt_navn: 'Vannkoker uten produkt',
+      hendelse_beskrivelse: 'Den ble glovarm i håndtaket.',
+      sporsmal: question.token,
+      sporsmal_svar: String(question.a + question.b),
+    }
+    for (const productId of ['999999', 'abc']) {
+      const args = routeArgs(database.db, `/innmelding/bekymring/${productId}`, {
+        form,
+        params: { productId },
+      })
+      await expect(action(args)).rejects.toMatchObject({ init: { status: 404 } })
+    }
+    const saved = await database.db
+      .select()
+      .from(bekymring)
+      .where(eq(bekymring.produktNavn, form.produkt_navn))
+    expect(saved).toHaveLength(0)
+  })
+
   it('answers a post the server refused for coming too often with 429, its body unread', async () => {
     // The server counts posts before reading them (page-form-posts.ts) and hands the verdict on.
     let bodyRead = false

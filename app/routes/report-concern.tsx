@@ -6,6 +6,7 @@ import { concernSteps } from '../components/report/concern-steps.tsx'
 import { loadConcernPage } from '../components/report/load-concern.server.ts'
 import { ReportForm } from '../components/report/report-form.tsx'
 import { formPageHeaders } from '../components/form/form-answer.ts'
+import { refusePostToUnlistedProduct } from '../components/report/product-in-address.server.ts'
 import { reportPageAction } from '../components/report/submit-report.server.ts'
 import { pageMeta } from '../components/head/page-meta.ts'
 import { useMessages } from '../components/messages/use-messages.ts'
@@ -21,7 +22,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return page
 }
 
-export const action = (args: Route.ActionArgs) => reportPageAction('bekymring', args)
+export async function action(args: Route.ActionArgs) {
+  await refusePostToUnlistedProduct(args)
+  return reportPageAction('bekymring', args)
+}
 
 export const headers = formPageHeaders
 

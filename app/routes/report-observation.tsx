@@ -7,6 +7,7 @@ import { observationSteps } from '../components/report/observation-steps.tsx'
 import { ProductSearchForm } from '../components/report/product-picker.tsx'
 import { ReportForm } from '../components/report/report-form.tsx'
 import { formPageHeaders } from '../components/form/form-answer.ts'
+import { refusePostToUnlistedProduct } from '../components/report/product-in-address.server.ts'
 import { reportPageAction } from '../components/report/submit-report.server.ts'
 import { pageMeta } from '../components/head/page-meta.ts'
 import { useMessages } from '../components/messages/use-messages.ts'
@@ -26,7 +27,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return page
 }
 
-export const action = (args: Route.ActionArgs) => reportPageAction('observasjon', args)
+export async function action(args: Route.ActionArgs) {
+  await refusePostToUnlistedProduct(args)
+  return reportPageAction('observasjon', args)
+}
 
 export const headers = formPageHeaders
 

@@ -18,7 +18,7 @@ export const MAX_FORM_FIELDS = 1_000
 export async function readForm(request: Request): Promise<FormData> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
   if (!FORM_TYPES.includes(type)) {
-    await discard(request)
+    await discardBody(request)
     throw unreadable(415)
   }
   let form: FormData
@@ -39,7 +39,7 @@ export async function readForm(request: Request): Promise<FormData> {
  * Reads a refused body to its end (its size limit bounds how far): left unread on a kept-alive
  * connection, it would stall the next request the browser sends on it.
  */
-async function discard(request: Request) {
+export async function discardBody(request: Request) {
   try {
     await request.body?.pipeTo(new WritableStream())
   } catch (error) {

@@ -1,8 +1,8 @@
 import type { Services } from '#app-context'
 import { newQuestion } from '../../../domain/captcha/question-captcha.ts'
-import { findProduct } from '../../../domain/catalogue/product-detail.ts'
 import { referenceList } from '../../../domain/catalogue/reference-lists.ts'
 import type { CategoryNode } from './category-options.ts'
+import { productInAddress } from './product-in-address.server.ts'
 
 export interface ConcernProduct {
   id: number
@@ -21,10 +21,10 @@ export async function loadConcernPage(services: Services, productParam: string |
   const categories: CategoryNode[] = (await referenceList(services.db, 'categories')).map(
     ({ id, navn, nivaa, parent }) => ({ id, navn, nivaa, parent }),
   )
-  if (productParam === undefined) return { question, categories, product: undefined, preset: {} }
-  const id = /^\d{1,9}$/.test(productParam) ? Number(productParam) : NaN
-  const found = Number.isSafeInteger(id) ? await findProduct(services.db, id) : undefined
-  if (!found) return undefined
+  const found = await productInAddress(services, productParam)
+  if (found === undefined) return { question, categories, product: undefined, preset: {} }
+  if (found === null) return undefined
+  const { id } = found
   const product: ConcernProduct = { id, navn: found.navn, kjennetegn: found.kjennetegn }
   // As saveConcern does when none is sent: hazards in one category leave no doubt about it.
   const hazardCategories = new Set(found.fareList.map((hazard) => hazard.produktKategoriId))

@@ -1,7 +1,7 @@
 import type { Services } from '#app-context'
 import { newQuestion } from '../../../domain/captcha/question-captcha.ts'
-import { findProduct } from '../../../domain/catalogue/product-detail.ts'
 import { searchQuerySchema } from '../../../domain/search/search-params.ts'
+import { productInAddress } from './product-in-address.server.ts'
 
 /** How many matches the product search offers to pick from. */
 const MATCHES = 10
@@ -23,11 +23,11 @@ export async function loadObservationPage(
   params: URLSearchParams,
 ) {
   const question = newQuestion(services.captcha)
-  if (productParam !== undefined) {
-    const id = /^\d{1,9}$/.test(productParam) ? Number(productParam) : NaN
-    const product = Number.isSafeInteger(id) ? await findProduct(services.db, id) : undefined
-    if (!product) return undefined
-    const chosen: ProductChoice = { id, navn: product.navn, kjennetegn: product.kjennetegn }
+  const product = await productInAddress(services, productParam)
+  if (product === null) return undefined
+  if (product) {
+    const { id, navn, kjennetegn } = product
+    const chosen: ProductChoice = { id, navn, kjennetegn }
     return { question, product: chosen, query: '', matches: [] }
   }
   const query = (params.get('produktsok') ?? '').trim().slice(0, 200)
