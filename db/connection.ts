@@ -41,6 +41,11 @@ export interface DatabaseOptions {
    * (`PGlite.dumpDataDir`). Loading a migrated copy takes a fraction of creating and migrating.
    */
   startFrom?: Blob
+  /**
+   * How long a connection to a server given by URL may take to be had (CONNECT_TIMEOUT_MS unless
+   * given). A tool on the embedded database's socket waits out other sessions' long statements.
+   */
+  connectTimeoutMs?: number
 }
 
 /** How long a request waits for a database connection before it is answered 503. */
@@ -71,11 +76,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const url = options.url
-    return connect(url, 'postgres', options.poolSize, {
-      stop: async () => {},
-      listen: async (channel, onNotify) =>
-        listenOnOwnConnection(url, channel, onNotify, CONNECT_TIMEOUT_MS),
-    })
+    return connect(
+      url,
+      'postgres',
+      options.poolSize,
+      {
+        stop: async () => {},
+        listen: async (channel, onNotify) =>
+          listenOnOwnConnection(url, channel, onNotify, CONNECT_TIMEOUT_MS),
+      },
+      options.connectTimeoutMs,
+    )
   }
   const embedded = await startEmbedded(options.dataDir, options.startFrom)
   return connect(embedded.url, 'embedded', EMBEDDED_POOL_SIZE, embedded)
@@ -92,13 +103,14 @@ function connect(
   kind: Database['kind'],
   poolSize = 10,
   server: DatabaseServer,
+  connectTimeoutMs = kind === 'embedded' ? EMBEDDED_CONNECT_TIMEOUT_MS : CONNECT_TIMEOUT_MS,
 ): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     // In an outage a request fails within this (503) rather than hanging; it also bounds the
     // wait for a free connection when every one is busy.
-    connectionTimeoutMillis: kind === 'embedded' ? EMBEDDED_CONNECT_TIMEOUT_MS : CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: connectTimeoutMs,
     // A connection to a server that vanished without a word is found dead, not waited on.
     keepAlive: true,
   })
