@@ -147,6 +147,32 @@ describe.skipIf(!pagesBuilt)('the inbox, from outside', () => {
     expect(await statusOf(mattilsynet)).toBe('ny')
   })
 
+  it('answers a work post that is no form, or by no button of its page, saying the form could not be read', async () => {
+    const mattilsynet = s.catalogue.authorities.mattilsynet.id
+    const before = await statusOf(mattilsynet)
+    // `intent` named a property of every object, or a button only a duty-to-report has: a 500.
+    for (const intent of ['constructor', '__proto__', 'toString', 'lag-produkt']) {
+      const answer = await s.as('mattilsynet').send(report.path, [['intent', intent]])
+      expect(answer.status, intent).toBe(400)
+      expect(answer.body, intent).toContain(nb.pages.unreadableForm.title)
+    }
+    // A body that was no form reached an action that read it unchecked: a 500.
+    const session = `__Host-fp_forvaltning_okt=${s.sessions.mattilsynet}`
+    for (const [type, status] of [
+      ['application/json', 415],
+      ['multipart/form-data', 400],
+    ] as const) {
+      const answer = await fetch(new URL(report.path, s.site), {
+        method: 'POST',
+        headers: { cookie: session, origin: s.site.origin, 'content-type': type },
+        body: JSON.stringify({ intent: 'status', status: 'avsluttet' }),
+      })
+      expect(answer.status, type).toBe(status)
+      expect(await answer.text(), type).toContain(nb.pages.unreadableForm.title)
+    }
+    expect(await statusOf(mattilsynet)).toBe(before)
+  })
+
   it('sets a status, and refuses an empty note at its field', async () => {
     const editor = s.as('mattilsynet')
     const done = await editor.send(report.path, [

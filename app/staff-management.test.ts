@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { nb } from '../i18n/nb.ts'
 import type { HttpBrowser } from '../tests/support/http-browser.ts'
 import { startOidcStaffServer } from '../tests/support/oidc-staff-server.ts'
 
@@ -110,6 +111,22 @@ describe.skipIf(!pagesBuilt)('staff management and the audit log', () => {
     expect(again.status).toBe(400)
     expect(again.body).toContain('Denne e-postadressen er allerede registrert')
     expect(again.body).toContain('value="Dobbel"')
+  })
+
+  it('answers a staff id past what the database holds as no one, and a post by no button as a form it cannot read', async () => {
+    const administrator = await signedIn('ada')
+    // An id past a positive int4 went to the database, which refused the query: a 500.
+    for (const id of ['2147483648', '7502294540397901']) {
+      const answer = await administrator.send('/forvaltning/ansatte', {
+        intent: 'endre',
+        id,
+        rolle: 'administrator',
+      })
+      expect(answer.status, id).toBe(404)
+    }
+    const noButton = await administrator.send('/forvaltning/ansatte', { intent: 'x', id: '1' })
+    expect(noButton.status).toBe(400)
+    expect(noButton.body).toContain(nb.pages.unreadableForm.title)
   })
 
   it('refuses a staff change posted from another origin', async () => {

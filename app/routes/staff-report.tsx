@@ -20,6 +20,7 @@ import {
   ReportInboxes,
 } from '../components/staff/inbox/report-view.tsx'
 import { ReportWorkForms } from '../components/staff/inbox/report-work-forms.tsx'
+import { readForm } from '../components/form/read-form.server.ts'
 import { signedInStaff } from '../components/staff/staff-area.server.ts'
 import { staffMeta } from '../components/staff/staff-meta.ts'
 import { unlessUnavailable } from '../unavailable.server.ts'
@@ -51,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return workOnReport(context, reportRef(params), await request.formData())
+  return workOnReport(context, reportRef(params), await readForm(request))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -49,6 +49,12 @@ export const newStaffSchema = z
 
 export type NewStaff = z.output<typeof newStaffSchema>
 
+/**
+ * The member of staff a staff page's form names: an id the `ansatt` table can hold (a positive
+ * int4), so that a larger one is no one rather than a query the database refuses.
+ */
+export const staffIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
+
 /** A change of role and authority on the staff page; the same rule for an editor's authority. */
 export const staffChangeSchema = z
   .object({ rolle: newStaffSchema.shape.rolle, myndighet: newStaffSchema.shape.myndighet })

@@ -27,3 +27,10 @@ export const formPageHeaders: HeadersFunction = ({ parentHeaders, actionHeaders 
 
 /** What a page action throws for a post that is no form we can read (read-form.server.ts). */
 export const UNREADABLE_FORM = 'unreadable-form'
+
+/**
+ * What a page action throws for a post sent by none of its form's buttons (`intent`): no form of
+ * this page, so a form we cannot read, and the page says so rather than "an error occurred".
+ */
+export const unknownButton = () =>
+  data(UNREADABLE_FORM, { status: 400, headers: { 'Cache-Control': 'no-store' } })

@@ -6,7 +6,12 @@ import {
   deactivateStaff,
   StaffForbiddenError,
 } from '../../../domain/staff/manage-staff.ts'
-import { newStaffSchema, staffChangeSchema } from '../../../domain/staff/staff-schemas.ts'
+import {
+  newStaffSchema,
+  staffChangeSchema,
+  staffIdSchema,
+} from '../../../domain/staff/staff-schemas.ts'
+import { unknownButton } from '../form/form-answer.ts'
 import { fieldErrors, formObject } from '../form/form-values.ts'
 import { signedInStaff } from './staff-area.server.ts'
 import { staffClockContext } from './staff-context.ts'
@@ -45,7 +50,6 @@ export async function manageStaff(context: Readonly<RouterContextProvider>, form
   // "Ingen" in the authority choice is the empty value: no authority, not authority 0.
   if (values.myndighet === '') delete values.myndighet
   const intent = values.intent ?? ''
-  const id = Number(values.id)
   return forbiddenAs403(async () => {
     try {
       if (intent === 'legg-til') {
@@ -55,7 +59,9 @@ export async function manageStaff(context: Readonly<RouterContextProvider>, form
         await createStaff(db, parsed.data, actor.id)
         return data<ManageResult>({ ok: true, done: 'added' })
       }
-      if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 })
+      const staffId = staffIdSchema.safeParse(values.id)
+      if (!staffId.success) throw data(null, { status: 404 })
+      const id = staffId.data
       if (intent === 'endre') {
         const parsed = staffChangeSchema.safeParse(values)
         if (!parsed.success) {
@@ -74,7 +80,7 @@ export async function manageStaff(context: Readonly<RouterContextProvider>, form
         await deactivateStaff(db, actor, id, context.get(staffClockContext)())
         return data<ManageResult>({ ok: true, done: 'deactivated' })
       }
-      throw data(null, { status: 400 })
+      throw unknownButton()
     } catch (error) {
       if (!(error instanceof StaffRefusedError)) throw error
       if (error.reason === 'unknown-staff') throw data(null, { status: 404 })

@@ -20,6 +20,7 @@ import {
   statusFormSchema,
 } from '../../../../domain/staff/inbox/work-schemas.ts'
 import { draftFromReport } from '../../../../domain/staff/inbox/draft-from-report.ts'
+import { unknownButton } from '../../form/form-answer.ts'
 import { fieldErrors, formObject } from '../../form/form-values.ts'
 import { signedInStaff } from '../staff-area.server.ts'
 import { staffClockContext } from '../staff-context.ts'
@@ -89,7 +90,7 @@ export async function workOnReport(
     const draftId = await refusalsAsStatus(() => draftFromReport(db, actor, ref.id, inbox, now))
     return redirect(productPath({ kind: 'draft', id: draftId }), 303)
   }
-  if (!(intent in FORMS)) throw data(null, { status: 400 })
+  if (!Object.hasOwn(FORMS, intent)) throw unknownButton()
   const { schema, work } = FORMS[intent as Intent]
   const parsed = (schema as z.ZodType).safeParse(values)
   const refused = (errors: Record<string, string>) =>

@@ -9,6 +9,7 @@ import {
 import { deleteRuleSchema, routingRuleSchema } from '../../../../domain/routing/rule-schemas.ts'
 import { fieldErrors, formObject } from '../../form/form-values.ts'
 import { readForm } from '../../form/read-form.server.ts'
+import { unknownButton } from '../../form/form-answer.ts'
 import { forbiddenAs403 } from '../manage-staff.server.ts'
 import { signedInStaff } from '../staff-area.server.ts'
 import { ROUTING_PATH } from './routing-paths.ts'
@@ -48,7 +49,7 @@ export async function submitRuleForm(
           ? { handling: 'lagt-til', rule: parsed.data }
           : { handling: 'endret', id, rule: parsed.data }
     } else {
-      throw data(null, { status: 400 })
+      throw unknownButton()
     }
     try {
       await changeRouting(db, actor, change)
