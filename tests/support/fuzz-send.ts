@@ -120,3 +120,17 @@ export async function databaseFingerprint(db: Db): Promise<Record<string, string
 export function changedTables(before: Record<string, string>, after: Record<string, string>) {
   return TABLES.filter((name) => before[name] !== after[name])
 }
+
+/** Waits until the e-mail an accepted post queued has gone and nothing more is written. */
+export async function settledDatabase(db: Db) {
+  for (let tries = 0; tries < 300; tries++) {
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from epost_utboks where sendt is null and gitt_opp is null`,
+    )
+    const before = await databaseFingerprint(db)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const still = changedTables(before, await databaseFingerprint(db)).length === 0
+    if (rows[0]!.n === 0 && still) return
+  }
+  throw new Error('the database did not settle in 30 s (e-mail unsent?)')
+}

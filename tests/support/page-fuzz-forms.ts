@@ -8,7 +8,11 @@ import {
   newSubscriptionSchema,
   overviewRequestSchema,
 } from '../../domain/subscriptions/subscription-schemas.ts'
-import { signInLinkSchema, signInRequestSchema } from '../../domain/staff/staff-schemas.ts'
+import {
+  newStaffSchema,
+  signInLinkSchema,
+  signInRequestSchema,
+} from '../../domain/staff/staff-schemas.ts'
 import { inboxDeliveryFormSchema } from '../../domain/staff/authorities/inbox-delivery.ts'
 import { bulkPublishSchema } from '../../domain/staff/products/bulk-publish.ts'
 import { productDraftSchema, productSchema } from '../../domain/staff/products/product-schema.ts'
@@ -42,19 +46,52 @@ export interface PageForm {
 export interface KnownIds {
   productId: number
   subscriptionId: number
+  /** Things of the staff area that exist, for the signed-in fuzz: without them, odd ids only. */
+  staff?: StaffIds
+}
+
+/** Ids of the staff area's things that exist, so that some posts reach a real one. */
+interface StaffIds {
+  products: number[]
+  drafts: number[]
+  rules: number[]
+  reports: { kind: string; id: number }[]
 }
 
 const jsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
 
-const ODD_IDS = ['0', '-1', '99999999999', 'abc', '%00', '__proto__']
+export const ODD_IDS = ['0', '-1', '99999999999', 'abc', '%00', '__proto__']
 
-/** A staff product page's paths: an id that may exist, and odd ones. */
-const staffProductPaths = (under: string) =>
-  ['1', ...ODD_IDS].map((id) => `/forvaltning/produkter${under}/${id}`)
+/** A staff product page's paths: ids that exist, one that may, and odd ones. */
+const staffProductPaths = (under: string, real: number[] = []) =>
+  [...real.map(String), '1', ...ODD_IDS].map((id) => `/forvaltning/produkter${under}/${id}`)
+
+/**
+ * A product form's fields and the button that posts it (`handling`): save, publish, withdraw,
+ * or a picture's or document's button (`bilde:…`), which the product schema does not hold.
+ */
+const withButton = (schema: z.ZodObject) =>
+  z.object({
+    ...schema.shape,
+    handling: z.enum(['utkast', 'publiser', 'lagre', 'trekk', 'bilde:fjern:1', 'bilde:opp:1']),
+  })
+
+/**
+ * The buttons of the staff forms told apart by `intent`: a post sent by none of them is no form
+ * of the page, and answered as one that cannot be read.
+ */
+export const STAFF_BUTTONS: Record<string, readonly [string, ...string[]]> = {
+  'ruting/:id': ['lagre', 'slett'],
+  'meldinger/:kind/:id': ['status', 'notat', 'omruting', 'produkt', 'lag-produkt'],
+  ansatte: ['legg-til', 'endre', 'deaktiver'],
+}
+
+const intent = (route: string) => z.enum(STAFF_BUTTONS[route]!)
 
 /** Every page form, each from the same Zod schema its action checks with. */
 export function pageForms(known: KnownIds): PageForm[] {
+  const real = known.staff
   const products = ['', `/${known.productId}`, ...ODD_IDS.map((id) => `/${id}`)]
   const report = (kind: keyof typeof REPORT_FORMS, route: string, withProduct: boolean) => {
     const { schema, shape, attachments } = REPORT_FORMS[kind]
@@ -120,32 +157,50 @@ export function pageForms(known: KnownIds): PageForm[] {
     staff('logg-inn', signInRequestSchema),
     staff('logg-inn/lenke', signInLinkSchema),
     staff('logg-ut', z.object({})),
-    staff('produkter/ny', productDraftSchema),
-    staff('produkter/utkast/:id', productDraftSchema, staffProductPaths('/utkast')),
-    staff('produkter/:id', productSchema, staffProductPaths('')),
+    staff('produkter/ny', withButton(productDraftSchema)),
+    staff(
+      'produkter/utkast/:id',
+      withButton(productDraftSchema),
+      staffProductPaths('/utkast', real?.drafts),
+    ),
+    staff('produkter/:id', withButton(productSchema), staffProductPaths('', real?.products)),
     { ...staff('produkter', bulkPublishSchema), lists: ['utkast'], groups: [] },
     // The import's one field is its file, which the schema of each row then reads.
     { ...staff('produkter/import', z.object({})), lists: [], groups: [], files: true },
     staff(
       'ruting/:id',
-      routingRuleSchema,
-      ['ny', '1', ...ODD_IDS].map((id) => `/forvaltning/ruting/${id}`),
+      z.object({ intent: intent('ruting/:id'), ...routingRuleSchema.shape }),
+      ['ny', ...(real?.rules.map(String) ?? []), '1', ...ODD_IDS].map(
+        (id) => `/forvaltning/ruting/${id}`,
+      ),
     ),
     // A report's page has a form per piece of work, told apart by `intent`: all their fields.
     staff(
       'meldinger/:kind/:id',
       z.object({
-        intent: z.enum(['status', 'notat', 'omruting', 'produkt', 'lag-produkt']),
+        intent: intent('meldinger/:kind/:id'),
         ...statusFormSchema.partial().shape,
         ...noteFormSchema.partial().shape,
         ...rerouteFormSchema.partial().shape,
         ...linkProductFormSchema.partial().shape,
       }),
-      ['observasjon', 'bekymring', 'meldeplikt', 'annet'].flatMap((kind) =>
-        ['1', ...ODD_IDS].map((id) => `/forvaltning/meldinger/${kind}/${id}`),
-      ),
+      [
+        ...(real?.reports.map(({ kind, id }) => `/forvaltning/meldinger/${kind}/${id}`) ?? []),
+        ...['observasjon', 'bekymring', 'meldeplikt', 'annet'].flatMap((kind) =>
+          ['1', ...ODD_IDS].map((id) => `/forvaltning/meldinger/${kind}/${id}`),
+        ),
+      ],
     ),
     staff('myndigheter', inboxDeliveryFormSchema),
+    // The staff page's three forms, told apart by `intent`; the member of staff by `id`.
+    staff(
+      'ansatte',
+      z.object({
+        intent: intent('ansatte'),
+        id: z.coerce.number().int().min(1),
+        ...z.object(newStaffSchema.shape).partial().shape,
+      }),
+    ),
     // Not configured here, so its button's post is a 404; the way back from the provider is a GET.
     staff('logg-inn/oidc', z.object({})),
   ]

@@ -7,6 +7,8 @@ export interface PageAnswer {
   contentType: string
   body: string
   retryAfter?: string
+  /** Where a redirect sends the browser. */
+  location?: string
   /** The server closed the connection before answering (allowed only past a body limit). */
   closed?: string
 }
@@ -15,9 +17,10 @@ const ANSWER_WITHIN_MS = 15_000
 
 /**
  * Posts over a few kept-alive connections, as a proxy in front of the server would, naming the
- * client in X-Forwarded-For (the server runs with TRUST_PROXY=loopback).
+ * client in X-Forwarded-For (the server runs with TRUST_PROXY=loopback). `headers` go with every
+ * post: a signed-in browser's session cookie and its page's Origin.
  */
-export function pageClient(origin: URL, connections: number) {
+export function pageClient(origin: URL, connections: number, headers: Record<string, string> = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   // What each connection carried last: a request that stalls may be stuck behind it.
   const carried = new WeakMap<Socket, string>()
@@ -29,13 +32,18 @@ export function pageClient(origin: URL, connections: number) {
     label = path,
   ) {
     return new Promise<PageAnswer>((resolve, reject) => {
-      const headers: http.OutgoingHttpHeaders = {
+      const sent: http.OutgoingHttpHeaders = {
+        ...headers,
         'content-length': body.length,
         'x-forwarded-for': address,
         'accept-encoding': 'identity',
       }
-      if (type !== undefined) headers['content-type'] = type
-      const request = http.request(new URL(path, origin), { method: 'POST', agent, headers })
+      if (type !== undefined) sent['content-type'] = type
+      const request = http.request(new URL(path, origin), {
+        method: 'POST',
+        agent,
+        headers: sent,
+      })
       let answered = false
       let before: string | undefined
       request.on('socket', (socket) => {
@@ -57,6 +65,7 @@ export function pageClient(origin: URL, connections: number) {
             contentType: String(response.headers['content-type'] ?? ''),
             body: Buffer.concat(chunks).toString('utf8'),
             retryAfter: response.headers['retry-after'],
+            location: response.headers.location,
           }),
         )
       })
