@@ -37,6 +37,8 @@ export const captchaRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app,
   app.get(
     '/captcha/challenge',
     {
+      // Made and signed in memory; only a solution's check asks the database.
+      config: { withoutDatabase: true },
       schema: {
         summary: 'A captcha challenge (ALTCHA proof of work)',
         tags: ['captcha'],

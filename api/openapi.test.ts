@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useApiTest } from '../tests/support/api-test.ts'
 import { nextAddress } from '../tests/support/report-fixture.ts'
+import { captchaFor } from '../tests/support/subscriptions.ts'
 import { createTestApp } from '../tests/support/test-app.ts'
 
 const test = useApiTest()
@@ -155,13 +156,65 @@ describe('the statuses in the OpenAPI document', () => {
 
   it('declares the 400, 404 and file types of a product document', () => {
     const { responses } = paths['/api/v1/produkt/dokument/{id}']!.get!
-    expect(Object.keys(responses).sort()).toEqual(['200', '400', '404', '429'])
+    expect(Object.keys(responses).sort()).toEqual(['200', '304', '400', '404', '429', '503'])
     expect(Object.keys(responses['200']!.content!)).toContain('application/pdf')
   })
 
   it('declares the 303 of the unsubscribe page, with no body', () => {
     const { responses } = paths['/api/v1/abonnement/{id}/avmeld']!.get!
     expect(responses['303']).toEqual({ description: expect.stringContaining('See Other') })
+  })
+
+  // Answered from memory alone: the site's settings, its build, a captcha challenge, a postal
+  // code, and the unsubscribe link that only sends the browser on (database-outage.test.ts asks
+  // every GET during an outage).
+  const withoutDatabase = [
+    'get /api/v1/abonnement/{id}/avmeld',
+    'get /api/v1/buildinfo',
+    'get /api/v1/captcha/challenge',
+    'get /api/v1/config',
+    'get /api/v1/postnummer/{pnr}',
+  ]
+
+  it('declares the 503 of a database outage, in the error shape, on every call that needs it', () => {
+    const without: string[] = []
+    for (const { path, method, operation } of operations()) {
+      const outage = operation.responses['503']
+      if (!outage) without.push(`${method} ${path}`)
+      else
+        expect(Object.keys(outage.content ?? {}), `${method} ${path}`).toEqual(['application/json'])
+    }
+    expect(without.sort()).toEqual(withoutDatabase)
+  })
+
+  it('declares the 304 of a matching ETag, with no body, on every GET but the streamed files and the redirect', () => {
+    const without: string[] = []
+    for (const { path, method, operation } of operations()) {
+      if (method !== 'get') continue
+      const notModified = operation.responses['304']
+      if (!notModified) without.push(path)
+      else expect(notModified, path).toEqual({ description: expect.stringContaining('ETag') })
+    }
+    expect(without.sort()).toEqual([
+      '/api/v1/abonnement/{id}/avmeld',
+      '/api/v1/produkt/export',
+      '/api/v1/produkt/statistikk',
+    ])
+  })
+
+  // Each GET that answers 200 here without an id: those with an id answer 404 on an empty
+  // catalogue, and carry their ETag as the rest (products-detail, product-documents tests).
+  it('declares 304 only where an answer carries an ETag to match', async () => {
+    const urlOf = async (path: string) =>
+      path.endsWith('/export')
+        ? `${path}?grecaptcha=${encodeURIComponent(await captchaFor(test.app))}`
+        : path.replace('{pnr}', '0150')
+    for (const [path, methods] of Object.entries(paths)) {
+      if (!methods.get || path.includes('{id}')) continue
+      const answer = await test.app.inject({ method: 'GET', url: await urlOf(path) })
+      expect(answer.statusCode, path).toBe(200)
+      expect(Boolean(answer.headers.etag), path).toBe('304' in methods.get.responses)
+    }
   })
 
   it('declares 413 and 415 where a call reads a body', () => {

@@ -15,6 +15,8 @@ export const postalCodeRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (a
   app.get(
     '/postnummer/:pnr',
     {
+      // The register is a file shipped with the code, read into memory.
+      config: { withoutDatabase: true },
       schema: {
         summary: 'Look up the place of a postal code',
         description: 'Codes shorter than four digits are padded with zeros (150 is 0150).',

@@ -59,7 +59,7 @@ export const productFileRoutes: FastifyPluginAsyncZod<
   ApiDependencies & { rateLimits: ApiRateLimits }
 > = async (app, deps) => {
   const { db } = deps
-  const config = { rateLimit: exportRateLimit(deps.rateLimits) }
+  const config = { rateLimit: exportRateLimit(deps.rateLimits), streamed: true }
 
   app.get(
     '/produkt/export',

@@ -8,6 +8,7 @@ export const siteRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, de
   app.get(
     '/config',
     {
+      config: { withoutDatabase: true },
       schema: {
         summary: 'Site configuration',
         tags: ['site'],
@@ -22,6 +23,7 @@ export const siteRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app, de
   app.get(
     '/buildinfo',
     {
+      config: { withoutDatabase: true },
       schema: { summary: 'Build information', tags: ['site'], response: { 200: buildInfoSchema } },
     },
     async (_request, reply) => {

@@ -69,6 +69,8 @@ export const oneClickRoutes: FastifyPluginAsyncZod<ApiDependencies> = async (app
   app.get(
     '/abonnement/:id/avmeld',
     {
+      // Only sends the browser on; the page it goes to asks the database.
+      config: { withoutDatabase: true },
       schema: {
         ...schema,
         summary: 'The unsubscribe page, for a person with a browser',
