@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../server/build-app.ts'
 import { nb } from '../i18n/nb.ts'
 import { CONNECT_TIMEOUT_MS, openDatabase, type Database } from '../db/connection.ts'
+import { createMetrics, type Metrics } from '../server/metrics.ts'
 import { createCatalogue } from '../tests/support/catalogue-fixture.ts'
+import { answeredStatuses, undocumentedStatuses } from '../tests/support/documented-statuses.ts'
 import { listeningAddress, startServerProcess } from '../tests/support/server-process.ts'
 import { captchaFor, newClientAddress } from '../tests/support/subscriptions.ts'
 import { startTcpProxy, type TcpProxy } from '../tests/support/tcp-proxy.ts'
@@ -23,6 +25,7 @@ let proxy: TcpProxy
 let viaProxy: Database
 let app: FastifyInstance
 let proxiedUrl: string
+let metrics: Metrics
 
 beforeAll(async () => {
   if (!onPostgres) return
@@ -35,9 +38,12 @@ beforeAll(async () => {
   url.port = String(proxy.port)
   proxiedUrl = url.toString()
   viaProxy = await openDatabase({ url: proxiedUrl, poolSize: 5 })
+  // Counts every answer, as in production, so the last test can hold them to the document.
+  metrics = createMetrics(direct.db)
   app = await buildApp({
     web: false,
     services: testServices(viaProxy.db),
+    metrics,
   })
 })
 
@@ -87,6 +93,35 @@ describe.skipIf(!onPostgres)(
       // No restart: the pool makes new connections as soon as the server answers again.
       await expect.poll(async () => (await get('/api/v1/kategori')).statusCode).toBe(200)
       expect((await get('/ready')).statusCode).toBe(200)
+    })
+
+    it('answers 503 on exactly the GET calls whose OpenAPI answers list it', async () => {
+      const document = (await get('/api/v1/openapi.json')).json<{
+        paths: Record<string, { get?: { responses: Record<string, unknown> } }>
+      }>()
+      const grecaptcha = encodeURIComponent(await captchaFor(app))
+      await proxy.cut()
+      try {
+        const mismatches: string[] = []
+        for (const [path, { get: operation }] of Object.entries(document.paths)) {
+          if (!operation) continue
+          // Valid values, so no call is refused before it would ask the database.
+          const url = path.replace('{pnr}', '0150').replace('{id}', '1')
+          const answer = await get(`${url}?grecaptcha=${grecaptcha}&token=x`)
+          const documented = '503' in operation.responses
+          if ((answer.statusCode === 503) !== documented) {
+            mismatches.push(`GET ${path}: ${answer.statusCode}, 503 documented: ${documented}`)
+          }
+        }
+        expect(mismatches).toEqual([])
+      } finally {
+        await proxy.restore()
+      }
+      await expect.poll(async () => (await get('/api/v1/kategori')).statusCode).toBe(200)
+    })
+
+    it('answered nothing the OpenAPI document leaves out', async () => {
+      expect(await undocumentedStatuses(app, await answeredStatuses(metrics))).toEqual([])
     })
 
     it.skipIf(!pagesBuilt)(

@@ -46,7 +46,7 @@ export const liftedRateLimits = {
 export async function createTestApp(
   database: Database,
   siteConfig: Partial<SiteConfig> = {},
-  options: Pick<AppOptions, 'trustProxy' | 'rateLimits'> = {},
+  options: Pick<AppOptions, 'trustProxy' | 'rateLimits' | 'metrics'> = {},
 ) {
   const app = await buildApp({
     web: false,
