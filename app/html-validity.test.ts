@@ -10,6 +10,8 @@ import {
   isProblem,
   javaInstalled,
 } from '../tests/support/nu-checker.ts'
+import { PUBLIC_CHECKED_ROUTES } from '../tests/support/html-checked-routes.ts'
+import { pageRoutesVisited } from '../tests/support/page-routes.ts'
 import { PageVisitor, savePages, type Visit } from '../tests/support/page-visits.ts'
 import {
   listeningAddress,
@@ -25,9 +27,10 @@ import { REPORT_FORMS, REPORT_KINDS } from './components/report/report-kinds.ts'
  * The Nu Html Checker over the server's HTML of every page, in every language, as a browser
  * without JavaScript gets it: each route of app/routes.ts with real ids, each report form blank,
  * refused and grown by a row, a report received, the subscription pages through their e-mailed
- * links, the staff area's sign-in pages, the development mailbox, search with filters and without hits, and the 404 page (of
- * app/routes.ts only /stats/event is left out: it takes page views and answers no page). The
- * product runs as `npm start` runs it (the page build, on an embedded database with demo data).
+ * links, the staff area's sign-in pages, the development mailbox, search with filters and without
+ * hits, and the 404 page. The routes it must reach are PUBLIC_CHECKED_ROUTES
+ * (html-checked-routes.ts). The product runs as `npm start` runs it (the page build, on an
+ * embedded database with demo data).
  */
 
 // Warnings the pages may have, each with the reason it is right as it is. Empty: none so far.
@@ -206,6 +209,8 @@ describe.skipIf(skip)('the HTML of every page', () => {
     await visitSubscriptions(pages)
     await visitStaffSignIn(pages[0]!)
     const visits: Visit[] = pages.flatMap((page) => page.visits)
+    const visited = pageRoutesVisited(visits.map((visit) => visit.path!))
+    expect(visited, 'the page routes visited').toEqual(PUBLIC_CHECKED_ROUTES)
     // The installed app's page for when the network is away, written by the build.
     const offline = await fetch(new URL('/offline.html', origin))
     visits.push({ label: 'GET /offline.html', status: offline.status, html: await offline.text() })

@@ -6,6 +6,8 @@ import { LANGUAGE_COOKIE, type Language } from '../../i18n/language.ts'
 export interface Visit {
   /** What was asked for, as a failing check names it: `nn POST /innmelding/bekymring (empty)`. */
   label: string
+  /** The address asked for, which names the page route it reached (page-routes.ts). */
+  path?: string
   status: number
   html: string
 }
@@ -30,7 +32,8 @@ export class PageVisitor {
   }
 
   async get(pathAndQuery: string, status = 200, note = '') {
-    return this.record(`GET ${pathAndQuery}${note}`, status, await this.fetch(pathAndQuery))
+    const response = await this.fetch(pathAndQuery)
+    return this.record(`GET ${pathAndQuery}${note}`, pathAndQuery, status, response)
   }
 
   async post(
@@ -48,7 +51,7 @@ export class PageVisitor {
       body,
       headers: { 'x-forwarded-for': `10.99.${Math.floor(++clients / 250)}.${(clients % 250) + 1}` },
     })
-    return this.record(`POST ${pathAndQuery} (${note})`, status, response)
+    return this.record(`POST ${pathAndQuery} (${note})`, pathAndQuery, status, response)
   }
 
   private fetch(pathAndQuery: string, init: RequestInit = {}) {
@@ -58,7 +61,7 @@ export class PageVisitor {
     })
   }
 
-  private async record(what: string, status: number, response: Response) {
+  private async record(what: string, path: string, status: number, response: Response) {
     const html = await response.text()
     const label = `${this.lang} ${what}`
     if (response.status !== status) {
@@ -67,7 +70,7 @@ export class PageVisitor {
     if (!response.headers.get('content-type')?.startsWith('text/html')) {
       throw new Error(`${label}: not an HTML page (${response.headers.get('content-type')})`)
     }
-    this.visits.push({ label, status, html })
+    this.visits.push({ label, path, status, html })
     return html
   }
 }
