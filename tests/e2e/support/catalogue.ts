@@ -51,11 +51,25 @@ export function categoryLink(page: Page, name: string) {
     .getByRole('link', { name: new RegExp(`^${escaped} \\d`) })
 }
 
-/** Opens a disclosure (the categories or the filters) if a phone width has closed it. */
+/**
+ * Opens a disclosure (the categories or the filters) if a phone width has closed it, and waits
+ * until it has unfolded. Designsystemet grows a details' content over 0.4 s, and the page moves
+ * under the pointer meanwhile: a press and its release then land on different elements, and the
+ * browser gives the click to their common ancestor (the filter form), not the link pressed. So a
+ * press on "Nullstill søket" once did nothing on a loaded machine.
+ */
 export async function openDisclosure(page: Page, selector: string) {
   const details = page.locator(selector)
   if ((await details.getAttribute('open')) === null) await details.locator('> summary').click()
   await expect(details).toHaveAttribute('open', '')
+  await expect
+    .poll(() =>
+      details.evaluate((element) => {
+        const content = element.lastElementChild!.getBoundingClientRect()
+        return element.getBoundingClientRect().bottom >= content.bottom
+      }),
+    )
+    .toBe(true)
 }
 
 export const openCategories = (page: Page) => openDisclosure(page, '.category-section__details')
