@@ -50,7 +50,7 @@ export const MAX_FIELD_BYTES = 256 * 1024
 export const MAX_TEXT_BYTES = 2 * 1024 * 1024
 
 /** Folders of posts in flight, under the system's temporary folder (TMPDIR). */
-export const UPLOAD_FOLDER_PREFIX = 'farlige-produkter-skjema-'
+const UPLOAD_FOLDER_PREFIX = 'farlige-produkter-skjema-'
 
 /**
  * Reads a posted form as it streams and hands it to `act`: its text fields in memory, the files
