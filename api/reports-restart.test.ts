@@ -23,12 +23,15 @@ import { createTestDatabase } from '../tests/support/test-database.ts'
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 
 let dataDir: string | undefined
+/** The processes' TMPDIR: one killed in the middle of a page post leaves its files there. */
+let temporary: string
 let postgres: Database | undefined
 let catalogue: Awaited<ReturnType<typeof createReportCatalogue>>
 const servers: ServerProcess[] = []
 const smtpServers: TestSmtpServer[] = []
 
 beforeAll(async () => {
+  temporary = await mkdtemp(path.join(tmpdir(), 'fp-restart-tmp-'))
   if (onPostgres) {
     postgres = await createTestDatabase()
     catalogue = await createReportCatalogue(postgres.db)
@@ -44,6 +47,7 @@ afterAll(async () => {
   await Promise.all(smtpServers.map((smtp) => smtp.stop()))
   await postgres?.close()
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  if (temporary) await rm(temporary, { recursive: true, force: true })
 })
 
 /** The embedded database in `dataDir`, opened here while no server process has it. */
@@ -71,6 +75,7 @@ function start(smtpUrl: string) {
     SMTP_URL: smtpUrl,
     PUBLIC_URL: 'https://farligeprodukter.example.no',
     MAIL_POLL_SECONDS: '1',
+    TMPDIR: temporary,
   })
   servers.push(server)
   return server
