@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../db/connection.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { bekymring, epostUtboks, vedlegg } from '../db/schema/index.ts'
-import { newQuestion } from '../domain/captcha/question-captcha.ts'
 import { solveCaptcha } from '../tests/support/captcha.ts'
+import { concernPageForm, namedPdf } from '../tests/support/concern-page-form.ts'
 import { multipart } from '../tests/support/multipart.ts'
 import { createReportCatalogue } from '../tests/support/report-fixture.ts'
 import {
@@ -23,12 +23,15 @@ import { createTestDatabase } from '../tests/support/test-database.ts'
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 
 let dataDir: string | undefined
+/** The processes' TMPDIR: one killed in the middle of a page post leaves its files there. */
+let temporary: string
 let postgres: Database | undefined
 let catalogue: Awaited<ReturnType<typeof createReportCatalogue>>
 const servers: ServerProcess[] = []
 const smtpServers: TestSmtpServer[] = []
 
 beforeAll(async () => {
+  temporary = await mkdtemp(path.join(tmpdir(), 'fp-restart-tmp-'))
   if (onPostgres) {
     postgres = await createTestDatabase()
     catalogue = await createReportCatalogue(postgres.db)
@@ -44,6 +47,7 @@ afterAll(async () => {
   await Promise.all(smtpServers.map((smtp) => smtp.stop()))
   await postgres?.close()
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  if (temporary) await rm(temporary, { recursive: true, force: true })
 })
 
 /** The embedded database in `dataDir`, opened here while no server process has it. */
@@ -71,6 +75,7 @@ function start(smtpUrl: string) {
     SMTP_URL: smtpUrl,
     PUBLIC_URL: 'https://farligeprodukter.example.no',
     MAIL_POLL_SECONDS: '1',
+    TMPDIR: temporary,
   })
   servers.push(server)
   return server
@@ -159,37 +164,22 @@ async function uploadText(origin: URL, reference: string, name: string) {
   expect(uploaded.status, await uploaded.text()).toBe(201)
 }
 
-/** A PDF of about 6 MB whose bytes are its name's own (a message takes a file once). */
-function largePdf(name: string) {
-  const line = `%${name} ${'x'.repeat(1000)}\n`
-  return Buffer.from(`%PDF-1.4\n${line.repeat(6 * 1024)}trailer << >>\n%%EOF\n`, 'latin1')
-}
-
 /**
  * Posts the concern page's form as a browser without JavaScript does: every field and three
  * files in one multipart body, the sum answered. Answers the request, which a kill may cut off.
  */
 function postConcernPage(origin: URL, product: string) {
-  const question = newQuestion({
-    secret: CAPTCHA_SECRET,
-    cost: 1,
-    maxCounter: 20,
-    validSeconds: 600,
-  })
-  const form = new FormData()
-  form.set('melder_kompetanse', 'PRIVAT_FORBRUKER')
-  form.set('melder_epost', 'per.sideskjema@example.no')
-  form.set('produkt_navn', product)
-  form.set('hendelse_beskrivelse', 'Ga utslett.')
-  form.set('sporsmal', question.token)
-  form.set('sporsmal_svar', String(question.a + question.b))
-  for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
-    form.append(
-      'vedlegg',
-      new Blob([largePdf(`${product} ${name}`)], { type: 'application/pdf' }),
-      name,
-    )
+  const fields = {
+    melder_kompetanse: 'PRIVAT_FORBRUKER',
+    melder_epost: 'per.sideskjema@example.no',
+    produkt_navn: product,
+    hendelse_beskrivelse: 'Ga utslett.',
   }
+  const files = ['a.pdf', 'b.pdf', 'c.pdf'].map((name): [string, Buffer] => [
+    name,
+    namedPdf(`${product} ${name}`, 6),
+  ])
+  const form = concernPageForm(CAPTCHA_SECRET, fields, files)
   const url = new URL('/innmelding/bekymring', origin)
   return fetch(url, { method: 'POST', body: form, headers: { origin: origin.origin } }).then(
     (response) => response.status,

@@ -1,10 +1,12 @@
 import type { FastifyReply } from 'fastify'
 
 /**
- * How many large page bodies one process reads at once, and how the rest wait (decision 031).
- * A report posted without JavaScript carries its files in its body, and the form action holds
- * all of it in memory, a few times over while it is parsed and checked: two at once keep a
- * process within a few hundred MB, however many people send files at the same moment.
+ * How many large page bodies one process reads at once, and how the rest wait (decisions 031
+ * and 064). The staff import and product forms are read whole, a few times over while parsed:
+ * two at once keep a process within a few hundred MB, however many people send files at the
+ * same moment. A report's files stream to disk and cost little memory while they arrive (20
+ * posts of 100 MB at once raised a process by 39–56 MB with 20 places, 9–50 MB with two, in the
+ * same time: the disk is the bound), but each file is in memory while it is saved.
  */
 export const LARGE_BODY_GATE = { slots: 2, waiting: 32, waitSeconds: 60, retryAfterSeconds: 30 }
 

@@ -6,6 +6,7 @@ import { nb } from '../../i18n/nb.ts'
 import { ATTACHMENT_LIMITS, formatBytes } from '../../domain/reports/attachment-rules.ts'
 import { IMPORT_LIMITS } from '../../domain/staff/products/import/import-limits.ts'
 import { MAX_IMAGE_BYTES } from '../../domain/staff/products/product-images.ts'
+import { webStreamOf } from './body-stream.ts'
 import { LARGE_BODY_GATE, type LargeBodyGate } from './large-body-gate.ts'
 import { countFormPost, unreadBody, type FormPostCounter } from './page-form-posts.ts'
 
@@ -68,7 +69,8 @@ function refuseBusy(reply: FastifyReply) {
 }
 
 /**
- * Passes the body on as it is read, counting its bytes: past the limit the 413 goes out at once
+ * Passes the body on as it is read, counting its bytes, as the web stream the page's `Request`
+ * reads (body-stream.ts): past the limit the 413 goes out at once
  * and the action's reading of the form fails, so no more of it is read. The action's own answer
  * comes after ours and is dropped; Fastify would warn of that on every refused post, so only
  * errors of this request are logged from then on.
@@ -94,7 +96,7 @@ function meter(payload: Readable, limit: number, request: FastifyRequest, reply:
   // media type, an action that never read it): the rest is dropped, not passed on.
   reply.raw.once('finish', () => payload.unpipe(metered))
   dropRestAfterAnswer(payload as IncomingMessage, reply)
-  return metered
+  return webStreamOf(metered)
 }
 
 /** How long the rest of a body is waited for, and dropped, after the answer has gone. */

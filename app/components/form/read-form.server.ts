@@ -16,11 +16,7 @@ export const MAX_FORM_FIELDS = 1_000
  * with the error page's "Skjemaet kunne ikke leses", never a 500.
  */
 export async function readForm(request: Request): Promise<FormData> {
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
-  if (!FORM_TYPES.includes(type)) {
-    await discardBody(request)
-    throw unreadable(415)
-  }
+  await refuseUnlessForm(request)
   let form: FormData
   try {
     form = await request.formData()
@@ -35,6 +31,18 @@ export async function readForm(request: Request): Promise<FormData> {
   return form
 }
 
+/** The post's media type in lower case, without its parameters ('' for none). */
+export function postedType(request: Request): string {
+  return request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
+/** Refuses, with 415, a post whose type no form's `enctype` can name, its body read and dropped. */
+export async function refuseUnlessForm(request: Request) {
+  if (FORM_TYPES.includes(postedType(request))) return
+  await discardBody(request)
+  throw unreadable(415)
+}
+
 /**
  * Reads a refused body to its end (its size limit bounds how far): left unread on a kept-alive
  * connection, it would stall the next request the browser sends on it.
@@ -47,6 +55,7 @@ export async function discardBody(request: Request) {
   }
 }
 
-function unreadable(status: 400 | 415) {
+/** The error page's "Skjemaet kunne ikke leses", thrown for a post that is no form we can read. */
+export function unreadable(status: 400 | 415) {
   return data(UNREADABLE_FORM, { status, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -2,22 +2,16 @@ import type { RouterContextProvider } from 'react-router'
 import { formPostContext, servicesContext, type Services } from '#app-context'
 import { verifyCaptcha } from '../../../domain/captcha/captcha.ts'
 import { verifyQuestion } from '../../../domain/captcha/question-captcha.ts'
-import {
-  cleanFileName,
-  extensionOf,
-  fileProblem,
-} from '../../../domain/reports/attachment-rules.ts'
+import { ATTACHMENT_LIMITS } from '../../../domain/reports/attachment-rules.ts'
 import { concernServerSchema } from '../../../domain/reports/concern-server-schema.ts'
-import { detectContentType } from '../../../domain/reports/detect-content.ts'
 import { ReportRejected } from '../../../domain/reports/report-rejected.ts'
-import { saveAttachment } from '../../../domain/reports/save-attachment.ts'
 import type { DbOrTransaction } from '../../../domain/reports/save-report.ts'
 import { saveConcern } from '../../../domain/reports/save-concern.ts'
 import { saveDutyToReport } from '../../../domain/reports/save-duty-to-report.ts'
 import { saveObservation } from '../../../domain/reports/save-observation.ts'
 import { formAnswer } from '../form/form-answer.ts'
 import { formFields } from '../form/form-values.ts'
-import { readForm } from '../form/read-form.server.ts'
+import { withStreamedForm, type StreamedForm } from '../form/streamed-form.server.ts'
 import { nb } from '../../../i18n/nb.ts'
 import { CAPTCHA_FIELD } from '../search/captcha-widget.tsx'
 import {
@@ -27,6 +21,7 @@ import {
   REPORT_FORMS,
   type ReportKind,
 } from './report-kinds.ts'
+import { checkFiles, saveFiles } from './report-files.server.ts'
 import { changeRows, checkReport, reportFromForm, type ReportErrors } from './report-values.ts'
 import { unlessUnavailable } from '../../unavailable.server.ts'
 
@@ -53,16 +48,16 @@ const SERVER_SCHEMAS = {
 /**
  * A report form posted as a whole, without JavaScript: the same schema, captcha and domain code
  * as the API, files included. Every check that can fail is made before anything is saved: the
- * fields, then each file by its name, size and bytes, then the captcha (last, so a typing
- * mistake does not spend it). Then the report is saved with its routing and e-mails, its files
- * added, and its authority e-mail released.
+ * fields, then each file by its name, size and bytes (on disk, where they were streamed to),
+ * then the captcha (last, so a typing mistake does not spend it). Then the report is saved with
+ * its routing and e-mails, its files added, and its authority e-mail released.
  */
 async function submitReportForm(
   services: Services,
   kind: ReportKind,
-  form: FormData,
+  form: StreamedForm,
 ): Promise<ReportFormResult> {
-  const entries = formFields(form)
+  const entries = formFields(form.fields)
   const values = Object.fromEntries(
     Object.entries(entries).filter(([name]) => !SECRET_FIELDS.includes(name)),
   )
@@ -71,9 +66,7 @@ async function submitReportForm(
   const changed = changeRows(values, 'groups' in shape ? shape.groups : [])
   if (changed) return { ok: false, errors: {}, values: changed }
   const checked = checkReport(schema, reportFromForm(values, shape))
-  const files = REPORT_FORMS[kind].attachments
-    ? await readFiles(form)
-    : { ok: true as const, files: [] }
+  const files = await checkFiles(form.files)
   const errors: ReportErrors = {
     ...(checked.ok ? {} : checked.errors),
     ...(files.ok ? {} : { [ATTACHMENT_FIELD]: files.problem }),
@@ -87,11 +80,7 @@ async function submitReportForm(
     // between them leaves nothing, and no e-mail goes out for a report that is not whole.
     const reference = await services.db.transaction(async (tx) => {
       const saved = await save(tx, kind, checked.data)
-      if (kind !== 'observasjon') {
-        for (const file of files.files) {
-          await saveAttachment(tx, { kind, reference: saved, ...file }, nb.reports)
-        }
-      }
+      if (kind !== 'observasjon') await saveFiles(tx, { kind, reference: saved }, files.files)
       return saved
     })
     services.mail?.wake()
@@ -137,41 +126,6 @@ async function captchaPassed(services: Services, entries: Record<string, string[
   return verdict.ok
 }
 
-type FileCheck =
-  | { ok: true; files: { fileName: string; bytes: Buffer }[] }
-  | { ok: false; problem: { key: string; params?: Record<string, string | number> } }
-
-/** The picked files, each checked as POST /vedlegg would; the first problem stops the form. */
-async function readFiles(form: FormData): Promise<FileCheck> {
-  const picked = form
-    .getAll(ATTACHMENT_FIELD)
-    .filter((value): value is File => typeof value !== 'string' && value.name !== '')
-  const files: { fileName: string; bytes: Buffer }[] = []
-  for (const file of picked) {
-    const fileName = cleanFileName(file.name)
-    const problem = fileProblem(
-      { name: fileName, size: file.size },
-      files.map((each) => ({ name: each.fileName })),
-    )
-    if (problem) return { ok: false, problem }
-    const bytes = Buffer.from(await file.arrayBuffer())
-    if (files.some((each) => each.bytes.equals(bytes))) {
-      return {
-        ok: false,
-        problem: { key: 'reports.files.alreadyAdded', params: { name: fileName } },
-      }
-    }
-    if (!(await detectContentType(bytes, extensionOf(fileName) ?? ''))) {
-      return {
-        ok: false,
-        problem: { key: 'reports.files.contentMismatch', params: { name: fileName } },
-      }
-    }
-    files.push({ fileName, bytes })
-  }
-  return { ok: true, files }
-}
-
 /** A report page's action: the whole form posted without JavaScript, answered 200, 400 or 429. */
 export async function reportPageAction(
   kind: ReportKind,
@@ -179,10 +133,20 @@ export async function reportPageAction(
 ) {
   const counted = context.get(formPostContext)
   if (!counted.ok) return formAnswer(tooManyPosts(counted.retryAfterSeconds))
-  const form = await readForm(request)
   const services = context.get(servicesContext)
-  const result = await unlessUnavailable(submitReportForm(services, kind, form))
+  const result = await withStreamedForm(request, fileFieldOf(kind), (form) =>
+    unlessUnavailable(submitReportForm(services, kind, form)),
+  )
   return formAnswer(result)
+}
+
+/**
+ * The field a report's files come in, if it takes any. One file more than a report may have is
+ * kept: if the checks reach it, it is refused (too many), so none after it is ever looked at.
+ */
+function fileFieldOf(kind: ReportKind) {
+  if (!REPORT_FORMS[kind].attachments) return undefined
+  return { name: ATTACHMENT_FIELD, maxFiles: ATTACHMENT_LIMITS.maxFiles + 1 }
 }
 
 /**
