@@ -1,7 +1,7 @@
 import { fastifyReactRouterDev } from '@mcansh/react-router-fastify/vite'
 import { reactRouter } from '@react-router/dev/vite'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
 
 const designsystemetWeb = fileURLToPath(
   new URL('./node_modules/@digdir/designsystemet-web/dist/esm', import.meta.url),
@@ -13,6 +13,7 @@ export default defineConfig({
   build: {
     manifest: true,
     rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: firstLoadChunk }] } },
       treeshake: {
         // Designsystemet's React package declares no `sideEffects`, so every component of its
         // barrel file (a combobox with floating-ui and a virtual list among them) reached every
@@ -51,6 +52,33 @@ export default defineConfig({
     }),
   ],
 })
+
+/** The modules every page loads: reached by static imports from the client entry or the root. */
+const SCRIPT = /\.[cm]?[jt]sx?$/
+const EVERY_PAGE = /app[\\/](entry\.client|root)\.tsx/
+
+/**
+ * Puts what every page loads into one chunk. Left to itself the bundler cuts it into some thirty
+ * files, many under 1 KB, each a request of its own before the page can run.
+ */
+function firstLoadChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  // The entry and the root stay themselves, and stylesheets with the modules that import them:
+  // the build and the server find the root's stylesheets by the root's name.
+  if (!SCRIPT.test(id) || EVERY_PAGE.test(id)) return null
+  return loadedOnEveryPage(id, context, new Set()) ? 'every-page' : null
+}
+
+function loadedOnEveryPage(
+  id: string,
+  context: Rolldown.ChunkingContext,
+  seen: Set<string>,
+): boolean {
+  if (EVERY_PAGE.test(id)) return true
+  if (seen.has(id)) return false
+  seen.add(id)
+  const importers = context.getModuleInfo(id)?.importers ?? []
+  return importers.some((importer) => loadedOnEveryPage(importer, context, seen))
+}
 
 /**
  * In the browser build, i18n/catalogue.ts (every language) is replaced by
