@@ -10,6 +10,7 @@ import {
 import { cspNonceContext } from '#app-context'
 import { isOutage, OUTAGE_ANSWER } from '../domain/site/outage.ts'
 import { RequestReference } from './components/error-page/error-reference.tsx'
+import { hydrateAfterPaint } from './components/head/hydrate-after-paint.server.ts'
 import { inlineStylesheets } from './components/head/inline-stylesheets.server.ts'
 import { CspNonce } from './components/inline-script/inline-script.tsx'
 import { START_PATH } from './components/staff/staff-paths.ts'
@@ -51,7 +52,8 @@ function logPageError(context: Readonly<RouterContextProvider>, error: unknown) 
  * database is a 503, and this request's Content-Security-Policy nonce (set by the server with
  * the header) goes on React Router's scripts (<Scripts>, <ScrollRestoration>), on React's
  * streaming scripts, and on our InlineScripts (decision 013). A public page's stylesheets are
- * written into its head (decision 046); the staff area's stay linked (decision 061).
+ * written into its head (decision 046) and its scripts load after the first paint (decision 066);
+ * the staff area's stay linked and load as React Router writes them (decision 061).
  */
 export default function handleRequest(
   request: Request,
@@ -102,7 +104,7 @@ export default function handleRequest(
               const html = Buffer.concat(chunks)
               resolve(
                 new Response(
-                  inStaffArea(request) ? html : inlineStylesheets(html.toString('utf8'), nonce),
+                  inStaffArea(request) ? html : publicPage(html.toString('utf8'), nonce),
                   { headers: responseHeaders, status: responseStatusCode },
                 ),
               )
@@ -125,6 +127,11 @@ export default function handleRequest(
       },
     )
   })
+}
+
+/** A public page paints before its scripts load: styles in the head, scripts after the paint. */
+function publicPage(html: string, nonce: string | undefined) {
+  return hydrateAfterPaint(inlineStylesheets(html, nonce))
 }
 
 function inStaffArea(request: Request) {

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts'
+import { expect, test, untilHydrated } from './support/test.ts'
 
 // What a visitor's browser is sent: pages compressed as they are drawn, scripts and styles as
 // the build compressed them. Decoded by the browser, they must read as the plain files do.
@@ -17,6 +17,8 @@ test('a page and the scripts and styles it loads arrive compressed', async ({ pa
   })
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The scripts are asked for after the first paint (decision 066).
+  await untilHydrated(page)
   expect(['zstd', 'br', 'gzip']).toContain(encodings.get('/'))
   const assets = [...encodings].filter(([path]) => path.startsWith('/assets/'))
   expect(assets.length).toBeGreaterThan(5)
@@ -27,8 +29,9 @@ test('a client without compression gets the plain files', async ({ request }) =>
   const response = await request.get('/', { headers: { 'accept-encoding': 'identity' } })
   expect(response.headers()['content-encoding']).toBeUndefined()
   const html = await response.text()
-  const script = /<script[^>]*type="module"[^>]*>[^<]*import[^"]*"([^"]+\.js)"/.exec(html)?.[1]
-  const href = script ?? /<link rel="modulepreload" href="([^"]+)"/.exec(html)![1]!
+  // The client entry, named by a module preload or in the list a public page preloads after its
+  // first paint (decision 066).
+  const href = /"(\/assets\/entry\.client-[\w-]+\.js)"/.exec(html)![1]!
   const asset = await request.get(href, { headers: { 'accept-encoding': 'identity' } })
   expect(asset.headers()['content-encoding']).toBeUndefined()
   expect(asset.headers()['vary']).toBe('accept-encoding')

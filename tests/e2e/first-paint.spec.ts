@@ -33,3 +33,27 @@ test('home, search and product pages carry their styles and link none the screen
   await expect(page).toHaveURL('/search')
   expect(hydrationErrors).toEqual([])
 })
+
+// Decision 066: a public page's scripts are asked for only once the browser has painted it, so
+// neither their download nor hydration holds up what a visitor on a slow phone sees first.
+test('home, search and product pages are painted before their scripts are asked for, then hydrate', async ({
+  page,
+  request,
+}) => {
+  const product = (await apiSearch(request, 'size=1')).content[0]!
+  for (const path of ['/', '/search?q=lader&risiko=1', `/produkt/${product.id}`]) {
+    await page.goto(path)
+    await untilHydrated(page)
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ script: entry.name, startTime: entry.startTime })),
+    }))
+    expect(paint, path).toBeDefined()
+    expect(scripts.length, path).toBeGreaterThan(3)
+    for (const script of scripts)
+      expect(script.startTime, script.script).toBeGreaterThanOrEqual(paint!)
+  }
+})

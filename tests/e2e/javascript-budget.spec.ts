@@ -7,12 +7,14 @@ import { test } from './support/test.ts'
 // 27 November 2026; 149.98 KB once the dates and numbers were written without Intl, the month
 // names moved to the staff area). What every page loads became one file instead of some thirty
 // (decision 065): 142.3 KB on 7 December 2026, and the budget was lowered to that, with room for
-// a small change. The client entry's unused code and the one dictionary of every text are the
-// next savings (docs/performance.md).
+// a small change. Decision 066 loads the whole route manifest up front (3.1 KB gzip) rather than
+// asking the server for each link's route after hydration, which re-drew the page in one long
+// task: 145.4 KB on 7 December 2026, budget 146 KB. The client entry's unused code and the one
+// dictionary of every text are the next savings (docs/performance.md).
 // Bytes, not time: the same build gives the same figure on any machine.
-const PRODUCT_PAGE_BUDGET_BYTES = 143 * 1024
+const PRODUCT_PAGE_BUDGET_BYTES = 146 * 1024
 
-test('a first visit to a product page loads at most 143 KB of JavaScript (gzip)', async ({
+test('a first visit to a product page loads at most 146 KB of JavaScript (gzip)', async ({
   request,
   baseURL,
 }) => {
