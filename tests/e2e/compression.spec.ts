@@ -1,4 +1,4 @@
-import { expect, test, untilHydrated } from './support/test.ts'
+import { expect, test } from './support/test.ts'
 
 // What a visitor's browser is sent: pages compressed as they are drawn, scripts and styles as
 // the build compressed them. Decoded by the browser, they must read as the plain files do.
@@ -17,8 +17,6 @@ test('a page and the scripts and styles it loads arrive compressed', async ({ pa
   })
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // The scripts are asked for after the first paint (decision 066).
-  await untilHydrated(page)
   expect(['zstd', 'br', 'gzip']).toContain(encodings.get('/'))
   const assets = [...encodings].filter(([path]) => path.startsWith('/assets/'))
   expect(assets.length).toBeGreaterThan(5)

@@ -6,7 +6,7 @@ import {
   errorNotices,
   expectErrorNoticeWithReference,
 } from './support/notices.ts'
-import { expect, test, untilHydrated } from './support/test.ts'
+import { expect, test } from './support/test.ts'
 
 /**
  * The loading bar, the error notice a failed call shows (and a prerendering crawler does not),
@@ -18,8 +18,6 @@ test('a 5 px loading bar shows while a navigation loads, and goes when it is don
   page,
 }) => {
   await page.goto('/omnettstedet')
-  // Only the hydrated page navigates by itself, with the bar; before it the browser loads a page.
-  await untilHydrated(page)
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/myndighet\.data/, async (route) => {

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts'
 import { apiSearch, expect } from './support/catalogue.ts'
 import { readMail, solveCaptcha } from './support/mailbox.ts'
 import { ownAddress } from './support/report-form.ts'
-import { test, untilHydrated } from './support/test.ts'
+import { test } from './support/test.ts'
 
 /**
  * A person reports where they saw a listed product: from its page, step by step, with the real
@@ -102,8 +102,6 @@ test('find the product by typing, and keep the draft over a reload until the cru
   const product = (await apiSearch(request, 'size=1')).content[0]!
   const word = product.navn.split(/\s+/)[0]!
   await page.goto('/innmelding/observasjon')
-  // The products are found as the visitor types once the page has hydrated.
-  await untilHydrated(page)
   await page.getByLabel('Søk etter produktet').fill(word)
   const matches = page.getByRole('group', { name: 'Produkter som passer' })
   await matches.getByLabel(new RegExp(product.navn)).first().check()
@@ -114,7 +112,6 @@ test('find the product by typing, and keep the draft over a reload until the cru
   await expect(page.getByLabel('Hvor du så produktet', { exact: true })).toHaveValue(
     'Nettbutikken eksempel.no',
   )
-  await untilHydrated(page)
 
   // The crumb would throw away what was typed, so it asks first; cancel keeps all of it.
   const crumb = page

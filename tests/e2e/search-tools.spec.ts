@@ -1,7 +1,7 @@
 import { apiSearch, expect } from './support/catalogue.ts'
 import { solveCaptcha } from './support/mailbox.ts'
 import { answerWithApiError, expectErrorNoticeWithReference } from './support/notices.ts'
-import { test, untilHydrated } from './support/test.ts'
+import { test } from './support/test.ts'
 
 /** The search page's tools: a subscription and statistics for the search, and its export. */
 
@@ -24,7 +24,6 @@ test('subscription and statistics links carry the search', async ({ page, reques
 test('export: the captcha loads when the form opens, and the file downloads', async ({ page }) => {
   test.setTimeout(90_000)
   await page.goto('/search?q=lader')
-  await untilHydrated(page)
   expect(await page.locator('altcha-widget').count()).toBe(0)
   await page.getByText('Eksporter søkeresultatet').click()
   const widget = page.locator('altcha-widget')
@@ -58,7 +57,6 @@ test.describe('a refused export', () => {
       answerWithApiError(400, { type: 'EXPORT_TOO_LARGE', message: 'For mange treff', reference }),
     )
     await page.goto('/search?q=lader')
-    await untilHydrated(page)
     await page.getByText('Eksporter søkeresultatet').click()
     await solveCaptcha(page)
     await page.getByRole('button', { name: 'Last ned' }).click()

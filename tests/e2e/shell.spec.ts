@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe.ts'
-import { expect, holdScripts, isPhone, test, untilHydrated } from './support/test.ts'
+import { expect, holdScripts, isPhone, test } from './support/test.ts'
 
 /** The layout every page shares: landmarks, skip link, navigation, search, footer, 404. */
 
@@ -62,8 +62,6 @@ test('on a phone, Escape closes the menu and gives focus back to its button', as
 }, info) => {
   test.skip(!isPhone(info.project.name), 'the menu exists below 1170 px only')
   await page.goto('/')
-  // Escape is the script's: without it the menu stays open, as a details element does.
-  await untilHydrated(page)
   const nav = page.getByRole('navigation', { name: 'Hovedmeny' })
   const menuButton = nav.locator('summary')
   await menuButton.focus()

@@ -12,14 +12,44 @@ import {
  *   architecture promises it; this keeps it.
  * - the browser refused nothing under the Content-Security-Policy (decision 013): a refused
  *   script or style is a feature silently broken, so every journey proves the policy fits.
+ * And one habit: `page.goto` and `page.reload` return once a public page has hydrated.
  */
 export const test = base.extend<{
   /** Origins a journey goes to on purpose (an identity provider's pages), besides the site's. */
   visitedOrigins: string[]
   foreignRequests: string[]
   cspViolations: string[]
+  hydratedNavigation: void
 }>({
   visitedOrigins: [[], { option: true }],
+  // A public page's scripts load after its first paint (decision 066), which can be after the
+  // `load` event a navigation waits for; a test that then pressed a control would meet the page
+  // as it works without JavaScript. Where the scripts are held (holdScripts) or off, nothing
+  // is waited for; neither on a page without the site's header (an error page without data).
+  hydratedNavigation: [
+    async ({ page, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled !== false) {
+        const goto = page.goto.bind(page)
+        const reload = page.reload.bind(page)
+        const untilPublicPageHydrated = async () => {
+          if (held.has(page)) return
+          if ((await page.locator(CATEGORY_PICKER).count()) > 0) await untilHydrated(page)
+        }
+        page.goto = async (...args) => {
+          const response = await goto(...args)
+          await untilPublicPageHydrated()
+          return response
+        }
+        page.reload = async (...args) => {
+          const response = await reload(...args)
+          await untilPublicPageHydrated()
+          return response
+        }
+      }
+      await use()
+    },
+    { auto: true },
+  ],
   foreignRequests: [
     async ({ page, baseURL, visitedOrigins }, use) => {
       const origins = [new URL(baseURL ?? 'http://127.0.0.1').origin, ...visitedOrigins]
@@ -70,19 +100,25 @@ export const isPhone = (projectName: string) => projectName === 'phone'
  * JavaScript, and what a test does then is not what it means to test.
  */
 export async function untilHydrated(page: Page) {
-  await expect(page.locator('.category-picker summary')).toHaveAttribute(
-    'aria-expanded',
-    /^(true|false)$/,
-  )
+  await expect(page.locator(CATEGORY_PICKER)).toHaveAttribute('aria-expanded', /^(true|false)$/)
 }
+
+const CATEGORY_PICKER = '.category-picker summary'
+
+/** Pages whose scripts a test holds back: their navigations do not wait for hydration. */
+const held = new WeakSet<Page>()
 
 /** Holds back the page's scripts until the returned function is called: the page before hydration. */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  held.add(page)
   await page.route('**/assets/*.js', async (route) => {
-    await held
+    await scripts
     await route.continue()
   })
-  return release
+  return () => {
+    held.delete(page)
+    release()
+  }
 }
