@@ -47,15 +47,18 @@ export class BitmapMap<Key extends string | number> {
     return this.#sortedKeys
   }
 
-  /** The bitmaps of every text key that begins with `prefix`: one range of the sorted keys. */
+  /** The bitmaps of every text key that begins with `prefix`. */
   withPrefix(prefix: string): RoaringBitmap32[] {
+    return this.keysWithPrefix(prefix).map((key) => this.#bitmaps.get(key) as RoaringBitmap32)
+  }
+
+  /** Every text key that begins with `prefix`: one range of the sorted keys. */
+  keysWithPrefix(prefix: string): Key[] {
     const keys = this.keys() as readonly string[]
     const low = firstIndex(keys, (key) => key >= prefix)
-    const found: RoaringBitmap32[] = []
-    for (let i = low; i < keys.length && keys[i]?.startsWith(prefix); i++) {
-      const bitmap = this.#bitmaps.get(keys[i] as Key)
-      if (bitmap) found.push(bitmap)
-    }
+    const found: Key[] = []
+    for (let i = low; i < keys.length && keys[i]?.startsWith(prefix); i++)
+      found.push(keys[i] as Key)
     return found
   }
 

@@ -1,12 +1,16 @@
 import { RoaringBitmap32 } from 'roaring-wasm'
 import type { CategoryHits } from '../search-result.ts'
 import { BitmapMap } from './bitmap-map.ts'
+import type { QueryWord } from './cover-density.ts'
 import { firstIndex } from './first-index.ts'
 import { KnownWords } from './known-words.ts'
 import { LexemeTable } from './lexeme-table.ts'
 import type { IndexedProduct } from './product-rows.ts'
 import { ProductOrder } from './product-order.ts'
 import { SharedValues } from './shared-values.ts'
+
+/** Above this many lexemes for one word (a short prefix), its names are all scored instead. */
+const MAX_LEXEMES_TOLD_APART = 64
 
 type NameWord = readonly [lexeme: string, positions: readonly number[]]
 
@@ -31,6 +35,8 @@ export class CatalogueBitmaps {
   readonly all = new RoaringBitmap32()
   readonly lexemes = new BitmapMap<string>()
   readonly names = new BitmapMap<string>()
+  /** Per lexeme, the products whose name and label hold it at two places or more. */
+  readonly repeatedNames = new BitmapMap<string>()
   readonly categories = new BitmapMap<number>()
   readonly risks = new BitmapMap<number>()
   readonly measures = new BitmapMap<number>()
@@ -58,6 +64,7 @@ export class CatalogueBitmaps {
     const utland: number[] = []
     const lexemes = new Map<number, number[]>()
     const names = new Map<string, number[]>()
+    const repeatedNames = new Map<string, number[]>()
     const categories = new Map<number, number[]>()
     const risks = new Map<number, number[]>()
     const measures = new Map<number, number[]>()
@@ -85,7 +92,10 @@ export class CatalogueBitmaps {
       if (product.proff) proff.push(id)
       if (product.utland) utland.push(id)
       for (const number of numbers) file(lexemes, number, id)
-      for (const [lexeme] of named) file(names, lexeme, id)
+      for (const [lexeme, positions] of named) {
+        file(names, lexeme, id)
+        if (positions.length > 1) file(repeatedNames, lexeme, id)
+      }
       for (const category of product.categories) file(categories, category, id)
       for (const risk of product.risks) file(risks, risk, id)
       for (const measure of product.measures) file(measures, measure, id)
@@ -99,6 +109,7 @@ export class CatalogueBitmaps {
       new Map(Array.from(lexemes, ([number, ids]) => [this.#lexemeTable.lexeme(number), ids])),
     )
     this.names.addMany(names)
+    this.repeatedNames.addMany(repeatedNames)
     this.categories.addMany(categories)
     this.risks.addMany(risks)
     this.measures.addMany(measures)
@@ -113,13 +124,39 @@ export class CatalogueBitmaps {
     this.#order.remove(product)
     for (const bitmap of [this.all, this.proff, this.utland]) bitmap.delete(id)
     for (const number of product.lexemes) this.lexemes.remove(this.#lexemeTable.lexeme(number), id)
-    for (const [lexeme] of product.names) this.names.remove(lexeme, id)
+    for (const [lexeme, positions] of product.names) {
+      this.names.remove(lexeme, id)
+      if (positions.length > 1) this.repeatedNames.remove(lexeme, id)
+    }
     for (const category of product.categories) this.categories.remove(category, id)
     for (const risk of product.risks) this.risks.remove(risk, id)
     for (const measure of product.measures) this.measures.remove(measure, id)
     this.authorities.remove(product.authority, id)
     if (product.ean !== null) this.#eans.get(product.ean)?.delete(id)
     if (product.batch !== null) this.#batches.get(product.batch)?.delete(id)
+  }
+
+  /**
+   * The products whose name and label may hold a search word at two places or more: every one
+   * that does (a lexeme of the word at two places, or two of its lexemes), and a few that hold
+   * two lexemes at one place. Undefined when the word spells too many lexemes to tell cheaply.
+   */
+  maybeRepeated(word: QueryWord): RoaringBitmap32 | undefined {
+    const lexemes = new Set(
+      word.spellings.flatMap((s) => (s.prefix ? this.names.keysWithPrefix(s.lexeme) : s.lexeme)),
+    )
+    if (lexemes.size > MAX_LEXEMES_TOLD_APART) return undefined
+    const seen = new RoaringBitmap32()
+    const twice = new RoaringBitmap32()
+    for (const lexeme of lexemes) {
+      const named = this.names.get(lexeme)
+      if (!named) continue
+      twice.orInPlace(RoaringBitmap32.and(seen, named))
+      seen.orInPlace(named)
+      const repeated = this.repeatedNames.get(lexeme)
+      if (repeated) twice.orInPlace(repeated)
+    }
+    return twice
   }
 
   /** The products whose EAN is `exact` or whose batch or serial number is `lower`. */
@@ -170,7 +207,14 @@ export class CatalogueBitmaps {
   dispose() {
     this.#order.dispose()
     for (const bitmap of [this.all, this.proff, this.utland]) bitmap.dispose()
-    for (const map of [this.lexemes, this.names, this.categories, this.risks, this.measures]) {
+    for (const map of [
+      this.lexemes,
+      this.names,
+      this.repeatedNames,
+      this.categories,
+      this.risks,
+      this.measures,
+    ]) {
       map.dispose()
     }
     this.authorities.dispose()

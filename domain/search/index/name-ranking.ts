@@ -74,8 +74,18 @@ export class NameRanking {
     return keptIds
   }
 
-  #sorted(ids: Uint32Array): number[] {
-    return Array.from(ids, (id) => ({ id, score: this.#score(id), place: this.#place(id) }))
+  /** Those of these products that score above `floor`, best first. */
+  above(ids: Uint32Array, floor: number): number[] {
+    return this.#sorted(ids, floor)
+  }
+
+  #sorted(ids: Uint32Array, floor = -Infinity): number[] {
+    const scored: { id: number; score: number; place: number }[] = []
+    for (const id of ids) {
+      const score = this.#score(id)
+      if (score > floor) scored.push({ id, score, place: this.#place(id) })
+    }
+    return scored
       .sort((a, b) => b.score - a.score || a.place - b.place)
       .map((product) => product.id)
   }

@@ -185,10 +185,32 @@ export class SearchIndex implements ProductSearch {
     const ranking = new NameRanking(text.words, this.#catalogue)
     let first = ranking.exactFirst(exactIds.toUint32Array(), (id) => named.has(id))
     if (first.length < end) {
-      first = first.concat(ranking.best(namedIds.toUint32Array(), end - first.length))
+      first = first.concat(this.#bestNamed(namedIds, text, ranking, end - first.length))
     }
     if (first.length < end) first = first.concat(this.#page(rest(), 0, end - first.length))
     return first.slice(start, end)
+  }
+
+  /**
+   * The best `count` of the products with every word in the name or label. With one word a
+   * product's score is the number of places its name has the word (cover-density.ts), 1 for
+   * nearly all: only those that may have more are scored, and the rest follow newest first, as
+   * ties do. With more words every product is scored.
+   */
+  #bestNamed(
+    named: RoaringBitmap32,
+    text: TextPlan,
+    ranking: NameRanking,
+    count: number,
+  ): number[] {
+    const [word] = text.words
+    const mayScoreMore = text.words.length === 1 && word && this.#catalogue.maybeRepeated(word)
+    if (!mayScoreMore) return ranking.best(named.toUint32Array(), count)
+    const candidates = RoaringBitmap32.and(named, mayScoreMore).toUint32Array()
+    const higher = ranking.above(candidates, 1).slice(0, count)
+    if (higher.length >= count) return higher
+    const ones = RoaringBitmap32.andNot(named, RoaringBitmap32.from(higher))
+    return higher.concat(this.#page(ones, 0, count - higher.length))
   }
 }
 
