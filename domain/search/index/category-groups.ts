@@ -1,3 +1,5 @@
+import type { CategoryHits } from '../search-result.ts'
+
 /**
  * The categories of every filed product, for counting the category hits of a search match by
  * match: products with equal categories share a group, and a product's group is read from a
@@ -6,18 +8,21 @@
  * it is set anew.
  */
 export class CategoryGroups {
-  /** The categories of each group; group 0 is no product's. */
-  readonly #groups: (readonly number[])[] = [[]]
-  readonly #numbers = new Map<string, number>()
+  /** The categories of each group, as places in `#categories`; group 0 is no product's. */
+  readonly #groups: Int32Array[] = [new Int32Array()]
+  readonly #groupNumbers = new Map<string, number>()
+  /** Every category some group holds, in the order first seen, and the place of each. */
+  readonly #categories: number[] = []
+  readonly #places = new Map<number, number>()
   #groupOf = new Int32Array(1024)
 
   set(id: number, categories: readonly number[]) {
     const key = categories.join(',')
-    let group = this.#numbers.get(key)
+    let group = this.#groupNumbers.get(key)
     if (group === undefined) {
       group = this.#groups.length
-      this.#groups.push(categories)
-      this.#numbers.set(key, group)
+      this.#groups.push(Int32Array.from(categories, (category) => this.#placeOf(category)))
+      this.#groupNumbers.set(key, group)
     }
     if (id >= this.#groupOf.length) {
       const grown = new Int32Array(Math.max(id + 1, this.#groupOf.length * 2))
@@ -27,22 +32,36 @@ export class CategoryGroups {
     this.#groupOf[id] = group
   }
 
-  /** How many of these products are in each category. */
-  count(ids: Uint32Array): Map<number, number> {
+  /** How many of these products are in each category, categories in ascending order. */
+  hits(ids: Uint32Array): CategoryHits[] {
     const perGroup = new Int32Array(this.#groups.length)
     const groupOf = this.#groupOf
     for (const id of ids) {
       const group = groupOf[id] as number
       perGroup[group] = (perGroup[group] as number) + 1
     }
-    const perCategory = new Map<number, number>()
+    const perPlace = new Int32Array(this.#categories.length)
     for (let group = 1; group < perGroup.length; group++) {
       const count = perGroup[group] as number
       if (count === 0) continue
-      for (const category of this.#groups[group] as readonly number[]) {
-        perCategory.set(category, (perCategory.get(category) ?? 0) + count)
+      for (const place of this.#groups[group] as Int32Array) {
+        perPlace[place] = (perPlace[place] as number) + count
       }
     }
-    return perCategory
+    const hits: CategoryHits[] = []
+    perPlace.forEach((count, place) => {
+      if (count > 0) hits.push({ id: this.#categories[place] as number, hits: count })
+    })
+    return hits.sort((a, b) => a.id - b.id)
+  }
+
+  #placeOf(category: number): number {
+    let place = this.#places.get(category)
+    if (place === undefined) {
+      place = this.#categories.length
+      this.#categories.push(category)
+      this.#places.set(category, place)
+    }
+    return place
   }
 }
