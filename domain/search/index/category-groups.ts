@@ -36,8 +36,8 @@ export class CategoryGroups {
   hits(ids: Uint32Array): CategoryHits[] {
     const perGroup = new Int32Array(this.#groups.length)
     const groupOf = this.#groupOf
-    for (const id of ids) {
-      const group = groupOf[id] as number
+    for (let i = 0; i < ids.length; i++) {
+      const group = groupOf[ids[i] as number] as number
       perGroup[group] = (perGroup[group] as number) + 1
     }
     const perPlace = new Int32Array(this.#categories.length)
