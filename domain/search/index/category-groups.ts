@@ -15,6 +15,11 @@ export class CategoryGroups {
   readonly #categories: number[] = []
   readonly #places = new Map<number, number>()
   #groupOf = new Int32Array(1024)
+  /**
+   * Matches per group while counting, all zero between counts: one array for every count, as
+   * typed arrays live outside V8's heap and their churn makes it collect the whole heap.
+   */
+  #perGroup = new Int32Array(1)
 
   set(id: number, categories: readonly number[]) {
     const key = categories.join(',')
@@ -23,6 +28,7 @@ export class CategoryGroups {
       group = this.#groups.length
       this.#groups.push(Int32Array.from(categories, (category) => this.#placeOf(category)))
       this.#groupNumbers.set(key, group)
+      if (group >= this.#perGroup.length) this.#perGroup = new Int32Array(2 * group)
     }
     if (id >= this.#groupOf.length) {
       const grown = new Int32Array(Math.max(id + 1, this.#groupOf.length * 2))
@@ -34,16 +40,18 @@ export class CategoryGroups {
 
   /** How many of these products are in each category, categories in ascending order. */
   hits(ids: Uint32Array): CategoryHits[] {
-    const perGroup = new Int32Array(this.#groups.length)
+    const perGroup = this.#perGroup
     const groupOf = this.#groupOf
     for (let i = 0; i < ids.length; i++) {
       const group = groupOf[ids[i] as number] as number
       perGroup[group] = (perGroup[group] as number) + 1
     }
+    perGroup[0] = 0
     const perPlace = new Int32Array(this.#categories.length)
     for (let group = 1; group < perGroup.length; group++) {
       const count = perGroup[group] as number
       if (count === 0) continue
+      perGroup[group] = 0
       for (const place of this.#groups[group] as Int32Array) {
         perPlace[place] = (perPlace[place] as number) + count
       }
