@@ -60,17 +60,26 @@ export class KnownWords {
   }
 }
 
-/** levenshtein_less_equal(a, b, 1) <= 1, on characters. */
-function withinOneEdit(first: string, second: string): boolean {
-  const a = [...first]
-  const b = [...second]
+/**
+ * levenshtein_less_equal(a, b, 1) <= 1, on characters. Called for every known word of about the
+ * search word's length, so it reads the strings in place unless a character takes two code units.
+ */
+export function withinOneEdit(first: string, second: string): boolean {
+  const a = characters(first)
+  const b = characters(second)
   if (Math.abs(a.length - b.length) > 1) return false
   let i = 0
   while (i < a.length && i < b.length && a[i] === b[i]) i++
-  const restEqual = (x: number, y: number) =>
-    a.slice(x).length === b.slice(y).length && a.slice(x).every((c, k) => c === b[y + k])
-  if (a.length === b.length) return i === a.length || restEqual(i + 1, i + 1)
-  return a.length > b.length ? restEqual(i + 1, i) : restEqual(i, i + 1)
+  if (i === a.length && i === b.length) return true
+  // Past the first difference, the rest must be equal once the one edit is skipped.
+  for (let x = a.length >= b.length ? i + 1 : i, y = b.length >= a.length ? i + 1 : i; ; x++, y++) {
+    if (x >= a.length && y >= b.length) return true
+    if (a[x] !== b[y]) return false
+  }
+}
+
+function characters(word: string): ArrayLike<string> {
+  return /[\uD800-\uDFFF]/.test(word) ? [...word] : word
 }
 
 /** pg_trgm's `%`: the share of trigrams of the padded words, as a float4, at least 0.3. */
