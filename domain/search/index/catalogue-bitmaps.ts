@@ -4,6 +4,7 @@ import { BitmapMap } from './bitmap-map.ts'
 import { CategoryGroups } from './category-groups.ts'
 import type { QueryWord } from './cover-density.ts'
 import { firstIndex } from './first-index.ts'
+import { IdsByText } from './ids-by-text.ts'
 import { KnownWords } from './known-words.ts'
 import { LexemeTable } from './lexeme-table.ts'
 import type { IndexedProduct } from './product-rows.ts'
@@ -48,8 +49,8 @@ export class CatalogueBitmaps {
   readonly #lexemeTable = new LexemeTable()
   readonly #shared = new SharedValues()
   readonly #products = new Map<number, FiledProduct>()
-  readonly #eans = new Map<string, Set<number>>()
-  readonly #batches = new Map<string, Set<number>>()
+  readonly #eans = new IdsByText()
+  readonly #batches = new IdsByText()
   readonly #order = new ProductOrder<FiledProduct>()
   readonly #categoryGroups = new CategoryGroups()
   /** The category hits of the whole catalogue (a search without text or filters), once counted. */
@@ -93,8 +94,8 @@ export class CatalogueBitmaps {
       this.#products.set(id, filed)
       this.#categoryGroups.set(id, filed.categories)
       newlyFiled.push(filed)
-      if (product.ean !== null) addTo(this.#eans, product.ean, id)
-      if (product.batch !== null) addTo(this.#batches, product.batch, id)
+      if (product.ean !== null) this.#eans.add(product.ean, id)
+      if (product.batch !== null) this.#batches.add(product.batch, id)
       all.push(id)
       if (product.proff) proff.push(id)
       if (product.utland) utland.push(id)
@@ -140,8 +141,8 @@ export class CatalogueBitmaps {
     for (const risk of product.risks) this.risks.remove(risk, id)
     for (const measure of product.measures) this.measures.remove(measure, id)
     this.authorities.remove(product.authority, id)
-    if (product.ean !== null) this.#eans.get(product.ean)?.delete(id)
-    if (product.batch !== null) this.#batches.get(product.batch)?.delete(id)
+    if (product.ean !== null) this.#eans.remove(product.ean, id)
+    if (product.batch !== null) this.#batches.remove(product.batch, id)
   }
 
   /**
@@ -169,10 +170,7 @@ export class CatalogueBitmaps {
 
   /** The products whose EAN is `exact` or whose batch or serial number is `lower`. */
   exactNumbers(exact: string, lower: string): RoaringBitmap32 {
-    return RoaringBitmap32.from([
-      ...(this.#eans.get(exact) ?? []),
-      ...(this.#batches.get(lower) ?? []),
-    ])
+    return RoaringBitmap32.from([...this.#eans.get(exact), ...this.#batches.get(lower)])
   }
 
   /** The products first published from day `from` to day `to`, both included, in Norway. */
@@ -246,10 +244,4 @@ function file<Key>(idsByKey: Map<Key, number[]>, key: Key, id: number) {
   const ids = idsByKey.get(key)
   if (ids) ids.push(id)
   else idsByKey.set(key, [id])
-}
-
-function addTo(map: Map<string, Set<number>>, key: string, id: number) {
-  const ids = map.get(key) ?? new Set<number>()
-  ids.add(id)
-  map.set(key, ids)
 }
