@@ -48,8 +48,9 @@ export class SearchIndex implements ProductSearch {
     words.catch(() => {})
     for await (const products of productBatches(db)) index.#catalogue.addMany(products)
     index.#catalogue.known.add(await words)
-    // The first search sorts the catalogue newest first and counts its category hits (about a
-    // second at a million products): done here, before the process is ready, not for a visitor.
+    // The first search sorts the catalogue newest first and counts its category hits (over a
+    // second of CPU at a million products): done here, before the process is ready, not for a
+    // visitor.
     index.#answer({}, 0, 1)
     return index
   }
