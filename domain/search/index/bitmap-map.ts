@@ -33,6 +33,22 @@ export class BitmapMap<Key extends string | number> {
     const bitmap = this.#bitmaps.get(key)
     if (!bitmap) return
     bitmap.delete(id)
+    this.#forgetIfEmpty(key, bitmap)
+  }
+
+  /**
+   * Takes these ids out of every bitmap: for keys the caller does not keep per id. One pass over
+   * all the keys, so the caller gathers its ids into one call.
+   */
+  removeFromEvery(ids: RoaringBitmap32) {
+    for (const [key, bitmap] of this.#bitmaps) {
+      if (!bitmap.intersects(ids)) continue
+      bitmap.andNotInPlace(ids)
+      this.#forgetIfEmpty(key, bitmap)
+    }
+  }
+
+  #forgetIfEmpty(key: Key, bitmap: RoaringBitmap32) {
     if (!bitmap.isEmpty) return
     bitmap.dispose()
     this.#bitmaps.delete(key)

@@ -6,7 +6,6 @@ import type { QueryWord } from './cover-density.ts'
 import { firstIndex } from './first-index.ts'
 import { IdsByText } from './ids-by-text.ts'
 import { KnownWords } from './known-words.ts'
-import { LexemeTable } from './lexeme-table.ts'
 import type { IndexedProduct } from './product-rows.ts'
 import { ProductOrder } from './product-order.ts'
 import { SharedValues } from './shared-values.ts'
@@ -16,12 +15,14 @@ const MAX_LEXEMES_TOLD_APART = 64
 
 type NameWord = readonly [lexeme: string, positions: readonly number[]]
 
-/** What the catalogue keeps of a filed product: lexemes as numbers, the rest shared. */
+/**
+ * What the catalogue keeps of a filed product, equal values shared. Not its lexemes: they are
+ * most of a product's size, and only taking it out of their bitmaps would need them.
+ */
 export type FiledProduct = Omit<
   IndexedProduct,
   'lexemes' | 'names' | 'risks' | 'measures' | 'categories'
 > & {
-  lexemes: Uint32Array
   names: readonly NameWord[]
   risks: readonly number[]
   measures: readonly number[]
@@ -46,7 +47,6 @@ export class CatalogueBitmaps {
   readonly proff = new RoaringBitmap32()
   readonly utland = new RoaringBitmap32()
   readonly known = new KnownWords()
-  readonly #lexemeTable = new LexemeTable()
   readonly #shared = new SharedValues()
   readonly #products = new Map<number, FiledProduct>()
   readonly #eans = new IdsByText()
@@ -69,7 +69,7 @@ export class CatalogueBitmaps {
     const all: number[] = []
     const proff: number[] = []
     const utland: number[] = []
-    const lexemes = new Map<number, number[]>()
+    const lexemes = new Map<string, number[]>()
     const names = new Map<string, number[]>()
     const repeatedNames = new Map<string, number[]>()
     const categories = new Map<number, number[]>()
@@ -78,19 +78,7 @@ export class CatalogueBitmaps {
     const authorities = new Map<number, number[]>()
     for (const product of products) {
       const { id } = product
-      const numbers = Uint32Array.from(product.lexemes, (l) => this.#lexemeTable.numberOf(l))
-      const named = product.names.map(([lexeme, positions]) =>
-        this.#shared.nameWord(this.#lexemeTable.shared(lexeme), positions),
-      )
-      const filed: FiledProduct = {
-        ...product,
-        day: this.#shared.text(product.day),
-        risks: this.#shared.numbers(product.risks),
-        measures: this.#shared.numbers(product.measures),
-        categories: this.#shared.numbers(product.categories),
-        lexemes: numbers,
-        names: named,
-      }
+      const filed = this.#filed(product)
       this.#products.set(id, filed)
       this.#categoryGroups.set(id, filed.categories)
       newlyFiled.push(filed)
@@ -99,8 +87,8 @@ export class CatalogueBitmaps {
       all.push(id)
       if (product.proff) proff.push(id)
       if (product.utland) utland.push(id)
-      for (const number of numbers) file(lexemes, number, id)
-      for (const [lexeme, positions] of named) {
+      for (const lexeme of product.lexemes) file(lexemes, lexeme, id)
+      for (const [lexeme, positions] of filed.names) {
         file(names, lexeme, id)
         if (positions.length > 1) file(repeatedNames, lexeme, id)
       }
@@ -113,9 +101,7 @@ export class CatalogueBitmaps {
     this.all.addMany(Uint32Array.from(all))
     this.proff.addMany(Uint32Array.from(proff))
     this.utland.addMany(Uint32Array.from(utland))
-    this.lexemes.addMany(
-      new Map(Array.from(lexemes, ([number, ids]) => [this.#lexemeTable.lexeme(number), ids])),
-    )
+    this.lexemes.addMany(lexemes)
     this.names.addMany(names)
     this.repeatedNames.addMany(repeatedNames)
     this.categories.addMany(categories)
@@ -124,15 +110,48 @@ export class CatalogueBitmaps {
     this.authorities.addMany(authorities)
   }
 
-  /** Takes a product's id out of every bitmap it is in. */
-  remove(id: number) {
+  /**
+   * Every field listed, so that V8 keeps them in the object itself: a copy by spread kept them in
+   * a second array, 90 bytes more per product.
+   */
+  #filed(product: IndexedProduct): FiledProduct {
+    const shared = this.#shared
+    return {
+      id: product.id,
+      published: product.published,
+      day: shared.text(product.day),
+      ean: product.ean,
+      batch: product.batch,
+      authority: product.authority,
+      proff: product.proff,
+      utland: product.utland,
+      risks: shared.numbers(product.risks),
+      measures: shared.numbers(product.measures),
+      categories: shared.numbers(product.categories),
+      names: product.names.map(([lexeme, positions]) => shared.nameWord(lexeme, positions)),
+    }
+  }
+
+  /**
+   * Takes products out of every bitmap they are in. Their lexemes are not kept, so every
+   * lexeme's bitmap is looked at, once for all of them.
+   */
+  removeMany(ids: readonly number[]) {
+    const removed = ids.filter((id) => this.#remove(id))
+    if (!removed.length) return
+    const gone = RoaringBitmap32.from(removed)
+    this.lexemes.removeFromEvery(gone)
+    gone.dispose()
+  }
+
+  /** Takes a product out of every bitmap but its lexemes'; false when it was not filed. */
+  #remove(id: number): boolean {
     this.#allHits = undefined
     const product = this.#products.get(id)
-    if (!product) return
+    if (!product) return false
     this.#products.delete(id)
     this.#order.remove(product)
     for (const bitmap of [this.all, this.proff, this.utland]) bitmap.delete(id)
-    for (const number of product.lexemes) this.lexemes.remove(this.#lexemeTable.lexeme(number), id)
     for (const [lexeme, positions] of product.names) {
       this.names.remove(lexeme, id)
       if (positions.length > 1) this.repeatedNames.remove(lexeme, id)
@@ -143,6 +162,7 @@ export class CatalogueBitmaps {
     this.authorities.remove(product.authority, id)
     if (product.ean !== null) this.#eans.remove(product.ean, id)
     if (product.batch !== null) this.#batches.remove(product.batch, id)
+    return true
   }
 
   /**

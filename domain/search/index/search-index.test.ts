@@ -100,4 +100,19 @@ describe('the search index', () => {
       hits: 1,
     })
   })
+
+  it('forgets the words a changed product no longer has', async () => {
+    const { db } = database
+    await db
+      .update(produkt)
+      .set({ beskrivelse: 'Med batteri.' })
+      .where(eq(produkt.navn, 'Lampe Delta'))
+    const [delta] = await db
+      .select({ id: produkt.id })
+      .from(produkt)
+      .where(eq(produkt.navn, 'Lampe Delta'))
+    await index.apply(db, [delta!.id])
+    expect(await names('q=lader')).not.toContain('Lampe Delta')
+    expect(await names('q=batteri')).toEqual(['Lampe Delta'])
+  })
 })

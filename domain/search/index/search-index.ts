@@ -65,7 +65,7 @@ export class SearchIndex implements ProductSearch {
       Array.fromAsync(productBatches(db, productIds)),
       readWords(db, productIds),
     ])
-    for (const id of productIds) this.#catalogue.remove(id)
+    this.#catalogue.removeMany(productIds)
     this.#catalogue.addMany(products.flat())
     this.#catalogue.known.add(words)
   }
