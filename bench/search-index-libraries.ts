@@ -16,6 +16,13 @@ import { stemmer as oramaNorwegian } from '@orama/stemmers/norwegian'
 import * as roaringWasm from 'roaring-wasm'
 import { generateProducts } from '../db/seed/products.ts'
 import { foldAccents, stemWord } from '../domain/search/index/stem-word.ts'
+import {
+  fastBitSetLibrary,
+  roaringLibrary,
+  type BitmapLibrary,
+  type FastBitSetModule,
+  type RoaringModule,
+} from './bitmap-libraries.ts'
 
 const { values: flags } = parseArgs({
   options: {
@@ -31,84 +38,6 @@ const WORDS = Number(flags.words)
 const CATEGORIES = Number(flags.categories)
 const QUERIES = Number(flags.queries)
 const candidates = flags.candidates && createRequire(join(flags.candidates, 'noop.js'))
-
-/** One bitmap library behind the operations the index needs. */
-interface BitmapLibrary<B> {
-  name: string
-  from(ids: Uint32Array): B
-  /** A new bitmap: the intersection of all, the first one's contents left alone. */
-  intersect(bitmaps: B[]): B
-  andCardinality(a: B, b: B): number
-  size(bitmap: B): number
-  bytes(bitmap: B): number
-  free(bitmap: B): void
-}
-
-/** The API roaring (native) and roaring-wasm share. */
-interface Roaring {
-  andInPlace(other: Roaring): void
-  andCardinality(other: Roaring): number
-  clone(): Roaring
-  runOptimize(): boolean
-  shrinkToFit(): number
-  getSerializationSizeInBytes(format: 'portable'): number
-  size: number
-  dispose?(): unknown
-}
-interface RoaringModule {
-  RoaringBitmap32: { from(values: Uint32Array): Roaring }
-}
-
-function roaringLibrary(name: string, module: RoaringModule): BitmapLibrary<Roaring> {
-  return {
-    name,
-    from(ids) {
-      const bitmap = module.RoaringBitmap32.from(ids)
-      bitmap.runOptimize()
-      bitmap.shrinkToFit()
-      return bitmap
-    },
-    intersect([first, ...rest]) {
-      const result = first!.clone()
-      for (const other of rest) result.andInPlace(other)
-      return result
-    },
-    andCardinality: (a, b) => a.andCardinality(b),
-    size: (bitmap) => bitmap.size,
-    bytes: (bitmap) => bitmap.getSerializationSizeInBytes('portable'),
-    free: (bitmap) => void bitmap.dispose?.(),
-  }
-}
-
-interface FastBitSet {
-  new_intersection(other: FastBitSet): FastBitSet
-  intersection(other: FastBitSet): FastBitSet
-  intersection_size(other: FastBitSet): number
-  size(): number
-  words: Uint32Array
-}
-interface FastBitSetModule {
-  TypedFastBitSet: new (values: Iterable<number>) => FastBitSet
-}
-
-/** Uncompressed bitsets: the baseline a compressed library has to beat. */
-function fastBitSetLibrary(module: FastBitSetModule): BitmapLibrary<FastBitSet> {
-  return {
-    name: 'typedfastbitset (uncompressed)',
-    from: (ids) => new module.TypedFastBitSet(ids),
-    intersect([first, ...rest]) {
-      let result = first!
-      for (const other of rest) {
-        result = result === first ? first.new_intersection(other) : result.intersection(other)
-      }
-      return result === first ? first.new_intersection(first) : result
-    },
-    andCardinality: (a, b) => a.intersection_size(b),
-    size: (bitmap) => bitmap.size(),
-    bytes: (bitmap) => bitmap.words.byteLength,
-    free: () => {},
-  }
-}
 
 /** A repeatable uniform number generator (mulberry32), so every run sees the same data. */
 function uniform(seed: number) {
