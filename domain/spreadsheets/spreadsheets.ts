@@ -1,6 +1,7 @@
 import { once } from 'node:events'
 import { PassThrough, Readable, type Writable } from 'node:stream'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
+import { loadExcelJs } from './excel.ts'
 
 export type Cell = string | number | null
 export type SpreadsheetFormat = 'xlsx' | 'csv'
@@ -52,8 +53,9 @@ function csvCell(cell: Cell): string {
 
 function xlsxStream(sheets: Sheet[]): Readable {
   const output = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true })
   const write = async () => {
+    const { stream } = await loadExcelJs()
+    const workbook = new stream.xlsx.WorkbookWriter({ stream: output, useStyles: true })
     for (const sheet of sheets) {
       const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31))
       worksheet.columns = sheet.headings.map((header) => ({ header, width: 20 }))

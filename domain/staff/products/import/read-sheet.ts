@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
+import { loadExcelJs } from '../../../spreadsheets/excel.ts'
 import { IMPORT_LIMITS } from './import-limits.ts'
 import { ImportFileError } from './import-errors.ts'
 
@@ -62,7 +62,8 @@ async function xlsxLines(file: Uint8Array): Promise<string[][]> {
   const lines: string[][] = []
   let read = 0
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(file)]), {
+    const { stream } = await loadExcelJs()
+    const reader = new stream.xlsx.WorkbookReader(Readable.from([Buffer.from(file)]), {
       sharedStrings: 'cache',
       worksheets: 'emit',
     })
