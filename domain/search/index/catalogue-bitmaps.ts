@@ -2,37 +2,22 @@ import { RoaringBitmap32 } from 'roaring-wasm'
 import type { CategoryHits } from '../search-result.ts'
 import { BitmapMap } from './bitmap-map.ts'
 import { CategoryGroups } from './category-groups.ts'
-import type { QueryWord } from './cover-density.ts'
+import type { QueryWord, WordsSpelt } from './cover-density.ts'
+import { FiledProducts } from './filed-products.ts'
 import { firstIndex } from './first-index.ts'
 import { IdsByText } from './ids-by-text.ts'
 import { KnownWords } from './known-words.ts'
 import type { IndexedProduct } from './product-rows.ts'
 import { ProductOrder } from './product-order.ts'
-import { SharedValues } from './shared-values.ts'
 
 /** Above this many lexemes for one word (a short prefix), its names are all scored instead. */
 const MAX_LEXEMES_TOLD_APART = 64
 
-type NameWord = readonly [lexeme: string, positions: readonly number[]]
-
-/**
- * What the catalogue keeps of a filed product, equal values shared. Not its lexemes: they are
- * most of a product's size, and only taking it out of their bitmaps would need them.
- */
-export type FiledProduct = Omit<
-  IndexedProduct,
-  'lexemes' | 'names' | 'risks' | 'measures' | 'categories'
-> & {
-  names: readonly NameWord[]
-  risks: readonly number[]
-  measures: readonly number[]
-  categories: readonly number[]
-}
-
 /**
  * The public products as bitmaps of their ids: one for all, one per lexeme of the search
- * documents and of the names, per category, risk, measure and authority, and per flag; and the
- * products themselves, for the exact numbers, the dates and the order, newest first.
+ * documents and of the names, per category, risk, measure and authority, and per flag; and what
+ * else the searches read of the products (filed-products.ts): the exact numbers, the dates, the
+ * order newest first and the name vectors.
  */
 export class CatalogueBitmaps {
   readonly all = new RoaringBitmap32()
@@ -47,25 +32,37 @@ export class CatalogueBitmaps {
   readonly proff = new RoaringBitmap32()
   readonly utland = new RoaringBitmap32()
   readonly known = new KnownWords()
-  readonly #shared = new SharedValues()
-  readonly #products = new Map<number, FiledProduct>()
+  readonly #filed = new FiledProducts()
   readonly #eans = new IdsByText()
   readonly #batches = new IdsByText()
-  readonly #order = new ProductOrder<FiledProduct>()
+  readonly #order = new ProductOrder((id) => this.#filed.published(id))
   readonly #categoryGroups = new CategoryGroups()
   /** The category hits of the whole catalogue (a search without text or filters), once counted. */
   #allHits: readonly CategoryHits[] | undefined
   #ids = new Uint32Array(0)
 
-  /** The lexemes of a product's name and label, with their positions. */
-  nameWords(id: number): FiledProduct['names'] | undefined {
-    return this.#products.get(id)?.names
+  /** A product's name vector (name-vectors.ts). */
+  nameVector(id: number): string {
+    return this.#filed.nameVector(id)
+  }
+
+  /** Per lexeme number of the name vectors, the bit of each query word it spells. */
+  wordsSpelt(words: readonly QueryWord[]): WordsSpelt {
+    const spelt = new Map<number, number>()
+    words.forEach((word, index) => {
+      for (const { lexeme, prefix } of word.spellings) {
+        for (const spelling of prefix ? this.names.keysWithPrefix(lexeme) : [lexeme]) {
+          const number = this.#filed.nameVectors.number(spelling)
+          if (number !== undefined) spelt.set(number, (spelt.get(number) ?? 0) | (1 << index))
+        }
+      }
+    })
+    return spelt
   }
 
   /** Files products not in the catalogue, every bitmap's new ids added in one call. */
   addMany(products: readonly IndexedProduct[]) {
     this.#allHits = undefined
-    const newlyFiled: FiledProduct[] = []
     const all: number[] = []
     const proff: number[] = []
     const utland: number[] = []
@@ -78,17 +75,15 @@ export class CatalogueBitmaps {
     const authorities = new Map<number, number[]>()
     for (const product of products) {
       const { id } = product
-      const filed = this.#filed(product)
-      this.#products.set(id, filed)
-      this.#categoryGroups.set(id, filed.categories)
-      newlyFiled.push(filed)
+      this.#filed.add(product)
+      this.#categoryGroups.set(id, product.categories)
       if (product.ean !== null) this.#eans.add(product.ean, id)
       if (product.batch !== null) this.#batches.add(product.batch, id)
       all.push(id)
       if (product.proff) proff.push(id)
       if (product.utland) utland.push(id)
       for (const lexeme of product.lexemes) file(lexemes, lexeme, id)
-      for (const [lexeme, positions] of filed.names) {
+      for (const [lexeme, positions] of product.names) {
         file(names, lexeme, id)
         if (positions.length > 1) file(repeatedNames, lexeme, id)
       }
@@ -97,7 +92,7 @@ export class CatalogueBitmaps {
       for (const measure of product.measures) file(measures, measure, id)
       file(authorities, product.authority, id)
     }
-    this.#order.addMany(newlyFiled)
+    this.#order.addMany(all)
     this.all.addMany(Uint32Array.from(all))
     this.proff.addMany(Uint32Array.from(proff))
     this.utland.addMany(Uint32Array.from(utland))
@@ -111,58 +106,40 @@ export class CatalogueBitmaps {
   }
 
   /**
-   * Every field listed, so that V8 keeps them in the object itself: a copy by spread kept them in
-   * a second array, 90 bytes more per product.
-   */
-  #filed(product: IndexedProduct): FiledProduct {
-    const shared = this.#shared
-    return {
-      id: product.id,
-      published: product.published,
-      day: shared.text(product.day),
-      ean: product.ean,
-      batch: product.batch,
-      authority: product.authority,
-      proff: product.proff,
-      utland: product.utland,
-      risks: shared.numbers(product.risks),
-      measures: shared.numbers(product.measures),
-      categories: shared.numbers(product.categories),
-      names: product.names.map(([lexeme, positions]) => shared.nameWord(lexeme, positions)),
-    }
-  }
-
-  /**
-   * Takes products out of every bitmap they are in. Their lexemes are not kept, so every
-   * lexeme's bitmap is looked at, once for all of them.
+   * Takes products out of every bitmap they are in. Their lexemes, categories, risks, measures
+   * and authority are not kept, so every bitmap of those is looked at, once for all of them.
    */
   removeMany(ids: readonly number[]) {
-    const removed = ids.filter((id) => this.#remove(id))
+    const removed = [...new Set(ids)].filter((id) => this.#filed.has(id))
     if (!removed.length) return
+    this.#allHits = undefined
+    for (const id of removed) this.#remove(id)
     const gone = RoaringBitmap32.from(removed)
-    this.lexemes.removeFromEvery(gone)
+    for (const bitmap of [this.all, this.proff, this.utland]) bitmap.andNotInPlace(gone)
+    for (const map of [
+      this.lexemes,
+      this.categories,
+      this.risks,
+      this.measures,
+      this.authorities,
+    ]) {
+      map.removeFromEvery(gone)
+    }
     gone.dispose()
   }
 
-  /** Takes a product out of every bitmap but its lexemes'; false when it was not filed. */
-  #remove(id: number): boolean {
-    this.#allHits = undefined
-    const product = this.#products.get(id)
-    if (!product) return false
-    this.#products.delete(id)
-    this.#order.remove(product)
-    for (const bitmap of [this.all, this.proff, this.utland]) bitmap.delete(id)
-    for (const [lexeme, positions] of product.names) {
+  /** Takes a filed product out of the order, its names' bitmaps, the numbers and the columns. */
+  #remove(id: number) {
+    this.#order.remove(id)
+    for (const [lexeme, positions] of this.#filed.nameWords(id)) {
       this.names.remove(lexeme, id)
       if (positions.length > 1) this.repeatedNames.remove(lexeme, id)
     }
-    for (const category of product.categories) this.categories.remove(category, id)
-    for (const risk of product.risks) this.risks.remove(risk, id)
-    for (const measure of product.measures) this.measures.remove(measure, id)
-    this.authorities.remove(product.authority, id)
-    if (product.ean !== null) this.#eans.remove(product.ean, id)
-    if (product.batch !== null) this.#batches.remove(product.batch, id)
-    return true
+    const ean = this.#filed.ean(id)
+    if (ean !== null) this.#eans.remove(ean, id)
+    const batch = this.#filed.batch(id)
+    if (batch !== null) this.#batches.remove(batch, id)
+    this.#filed.delete(id)
   }
 
   /**
@@ -195,10 +172,11 @@ export class CatalogueBitmaps {
 
   /** The products first published from day `from` to day `to`, both included, in Norway. */
   publishedBetween(from: string | undefined, to: string | undefined): RoaringBitmap32 {
-    const { products } = this.#order
+    const { ids } = this.#order
+    const day = (id: number) => this.#filed.day(id)
     // Newest first, so the days descend: the days in range are one stretch of the list.
-    const first = firstIndex(products, (product) => to === undefined || product.day <= to)
-    const after = firstIndex(products, (product) => from !== undefined && product.day < from)
+    const first = firstIndex(ids, (id) => to === undefined || day(id) <= to)
+    const after = firstIndex(ids, (id) => from !== undefined && day(id) < from)
     return this.#order.idsBetween(first, Math.max(first, after))
   }
 

@@ -1,4 +1,5 @@
 import type { CategoryHits } from '../search-result.ts'
+import { Numbering } from './numbering.ts'
 
 /**
  * The categories of every filed product, for counting the category hits of a search match by
@@ -11,9 +12,8 @@ export class CategoryGroups {
   /** The categories of each group, as places in `#categories`; group 0 is no product's. */
   readonly #groups: Int32Array[] = [new Int32Array()]
   readonly #groupNumbers = new Map<string, number>()
-  /** Every category some group holds, in the order first seen, and the place of each. */
-  readonly #categories: number[] = []
-  readonly #places = new Map<number, number>()
+  /** Every category some group holds, numbered in the order first seen: its place. */
+  readonly #categories = new Numbering<number>()
   #groupOf = new Int32Array(1024)
   /**
    * Matches per group while counting, all zero between counts: one array for every count, as
@@ -26,7 +26,9 @@ export class CategoryGroups {
     let group = this.#groupNumbers.get(key)
     if (group === undefined) {
       group = this.#groups.length
-      this.#groups.push(Int32Array.from(categories, (category) => this.#placeOf(category)))
+      this.#groups.push(
+        Int32Array.from(categories, (category) => this.#categories.numberOf(category)),
+      )
       this.#groupNumbers.set(key, group)
       if (group >= this.#perGroup.length) this.#perGroup = new Int32Array(2 * group)
     }
@@ -47,7 +49,7 @@ export class CategoryGroups {
       perGroup[group] = (perGroup[group] as number) + 1
     }
     perGroup[0] = 0
-    const perPlace = new Int32Array(this.#categories.length)
+    const perPlace = new Int32Array(this.#categories.size)
     for (let group = 1; group < perGroup.length; group++) {
       const count = perGroup[group] as number
       if (count === 0) continue
@@ -58,18 +60,8 @@ export class CategoryGroups {
     }
     const hits: CategoryHits[] = []
     perPlace.forEach((count, place) => {
-      if (count > 0) hits.push({ id: this.#categories[place] as number, hits: count })
+      if (count > 0) hits.push({ id: this.#categories.valueOf(place), hits: count })
     })
     return hits.sort((a, b) => a.id - b.id)
-  }
-
-  #placeOf(category: number): number {
-    let place = this.#places.get(category)
-    if (place === undefined) {
-      place = this.#categories.length
-      this.#categories.push(category)
-      this.#places.set(category, place)
-    }
-    return place
   }
 }

@@ -1,13 +1,15 @@
+import { forEachNameWord } from './name-vectors.ts'
+
 /** One word of a text search: the lexemes that stand for it, each exactly or as a prefix. */
 export interface QueryWord {
   spellings: { lexeme: string; prefix: boolean }[]
 }
 
-/** A position of the name vector where some of the query's words are found. */
-interface Entry {
-  position: number
-  words: number[]
-}
+/**
+ * Per lexeme number of the name vectors, the query's words it spells, as a bit per word (a
+ * search has at most 12 words); a lexeme that spells none is absent.
+ */
+export type WordsSpelt = ReadonlyMap<number, number>
 
 /**
  * `ts_rank_cd(sok_navn, query)` as PostgreSQL computes it (tsrank.c, calc_rank_cd with no
@@ -15,21 +17,18 @@ interface Entry {
  * covers found left to right, of 1 / (1 + the positions inside the cover that are none of its
  * words). Every lexeme of the name vector has weight A, whose weight is 1. A float4, as in SQL.
  */
-export function coverDensity(
-  names: readonly (readonly [lexeme: string, positions: readonly number[]])[],
-  words: readonly QueryWord[],
-): number {
-  if (words.length === 1) return Math.fround(matchingPositions(names, words[0] as QueryWord))
-  const entries = documentEntries(names, words)
+export function coverDensity(vector: string, spelt: WordsSpelt, wordCount: number): number {
+  if (wordCount === 1) return Math.fround(matchingPositions(vector, spelt))
+  const { positions, words } = documentEntries(vector, spelt)
+  const every = 2 ** wordCount - 1
   let rank = 0
   let start = 0
   for (;;) {
-    const cover = nextCover(entries, start, words.length)
-    if (!cover) return Math.fround(rank)
-    const { begin, end } = cover
-    const first = entries[begin]?.position ?? 0
-    const last = entries[end]?.position ?? 0
-    let noise = last - first - (end - begin)
+    const end = firstComplete(words, every, start, 1)
+    if (end === undefined) return Math.fround(rank)
+    // The cover's beginning: from its end back, where every word has been seen again.
+    const begin = firstComplete(words, every, end, -1, start) ?? start
+    let noise = (positions[end] as number) - (positions[begin] as number) - (end - begin)
     if (noise < 0) noise = Math.trunc((end - begin) / 2)
     rank += 1 / (1 + noise)
     start = begin + 1
@@ -41,78 +40,57 @@ export function coverDensity(
  * is the number of those positions. The common case, counted without building the entries, as
  * it runs for every product whose name has the word.
  */
-function matchingPositions(
-  names: readonly (readonly [string, readonly number[]])[],
-  word: QueryWord,
-): number {
-  // Plain loops: this runs for tens of thousands of products a search.
-  let first: readonly number[] | undefined
+function matchingPositions(vector: string, spelt: WordsSpelt): number {
+  let firstFrom = 0
+  let firstTo = 0
   let shared: Set<number> | undefined
-  for (const [lexeme, positions] of names) {
-    if (!spells(lexeme, word)) continue
-    if (!first) first = positions
-    else {
-      // A lexeme's own positions differ; only two lexemes can share one.
-      shared ??= new Set(first)
-      for (const position of positions) shared.add(position)
+  forEachNameWord(vector, (lexeme, codes, from, to) => {
+    if (!spelt.has(lexeme)) return
+    if (firstTo === 0) {
+      firstFrom = from
+      firstTo = to
+      return
     }
-  }
-  return shared ? shared.size : (first?.length ?? 0)
-}
-
-function spells(lexeme: string, word: QueryWord): boolean {
-  for (const spelling of word.spellings) {
-    if (spelling.prefix ? lexeme.startsWith(spelling.lexeme) : lexeme === spelling.lexeme) {
-      return true
+    // A lexeme's own positions differ; only two lexemes can share one.
+    if (!shared) {
+      shared = new Set()
+      for (let i = firstFrom; i < firstTo; i++) shared.add(codes.charCodeAt(i))
     }
-  }
-  return false
-}
-
-/** The positions of every matching lexeme, ascending, each with the words it stands for. */
-function documentEntries(
-  names: readonly (readonly [string, readonly number[]])[],
-  words: readonly QueryWord[],
-): Entry[] {
-  const byPosition = new Map<number, Set<number>>()
-  words.forEach((word, index) => {
-    for (const [lexeme, positions] of names) {
-      if (!spells(lexeme, word)) continue
-      for (const position of positions) {
-        const atPosition = byPosition.get(position) ?? new Set<number>()
-        atPosition.add(index)
-        byPosition.set(position, atPosition)
-      }
-    }
+    for (let i = from; i < to; i++) shared.add(codes.charCodeAt(i))
   })
-  return [...byPosition]
-    .map(([position, found]) => ({ position, words: [...found] }))
-    .sort((a, b) => a.position - b.position)
+  return shared ? shared.size : firstTo - firstFrom
 }
 
 /**
- * The next cover from entry `start` (tsrank.c, Cover): the first entry at which every word has
- * been seen is its end; from there back, the entry at which every word has been seen again is
- * its beginning.
+ * The positions of every matching lexeme, ascending, each with the words found there: parallel
+ * arrays, `words` a bit per query word.
  */
-function nextCover(entries: Entry[], start: number, wordCount: number) {
-  const end = firstComplete(entries, start, wordCount, 1)
-  if (end === undefined) return undefined
-  const begin = firstComplete(entries, end, wordCount, -1, start) ?? start
-  return { begin, end }
+function documentEntries(vector: string, spelt: WordsSpelt) {
+  const byPosition = new Map<number, number>()
+  forEachNameWord(vector, (lexeme, codes, from, to) => {
+    const words = spelt.get(lexeme)
+    if (words === undefined) return
+    for (let i = from; i < to; i++) {
+      const position = codes.charCodeAt(i)
+      byPosition.set(position, (byPosition.get(position) ?? 0) | words)
+    }
+  })
+  const positions = [...byPosition.keys()].sort((a, b) => a - b)
+  return { positions, words: positions.map((position) => byPosition.get(position) as number) }
 }
 
+/** From entry `from`, stepping by `step`, the first at which every word has been seen. */
 function firstComplete(
-  entries: Entry[],
+  words: readonly number[],
+  every: number,
   from: number,
-  wordCount: number,
   step: 1 | -1,
   lowest = 0,
 ): number | undefined {
-  const seen = new Set<number>()
-  for (let index = from; index >= lowest && index < entries.length; index += step) {
-    for (const word of entries[index]?.words ?? []) seen.add(word)
-    if (seen.size === wordCount) return index
+  let seen = 0
+  for (let index = from; index >= lowest && index < words.length; index += step) {
+    seen |= words[index] as number
+    if (seen === every) return index
   }
   return undefined
 }

@@ -1,11 +1,11 @@
-import { coverDensity, type QueryWord } from './cover-density.ts'
-
-type NameWords = readonly (readonly [lexeme: string, positions: readonly number[]])[]
+import { coverDensity, type QueryWord, type WordsSpelt } from './cover-density.ts'
 
 /** What the ranking reads of the catalogue. */
 export interface RankedCatalogue {
-  /** The lexemes of a product's name and label with their positions. */
-  nameWords(id: number): NameWords | undefined
+  /** The product's name vector (name-vectors.ts). */
+  nameVector(id: number): string | undefined
+  /** Per lexeme number of the name vectors, the bits of the words it spells. */
+  wordsSpelt(words: readonly QueryWord[]): WordsSpelt
   /** The product's place in the order newest first. */
   newestRank(id: number): number
 }
@@ -20,11 +20,13 @@ const KEPT_ONE_BY_ONE = 200
  * but only one better than the last of the page so far is placed, in plain arrays.
  */
 export class NameRanking {
-  readonly #words: readonly QueryWord[]
+  readonly #wordCount: number
+  readonly #spelt: WordsSpelt
   readonly #catalogue: RankedCatalogue
 
   constructor(words: readonly QueryWord[], catalogue: RankedCatalogue) {
-    this.#words = words
+    this.#wordCount = words.length
+    this.#spelt = catalogue.wordsSpelt(words)
     this.#catalogue = catalogue
   }
 
@@ -91,8 +93,8 @@ export class NameRanking {
   }
 
   #score(id: number): number {
-    const names = this.#catalogue.nameWords(id)
-    return names ? coverDensity(names, this.#words) : 0
+    const vector = this.#catalogue.nameVector(id)
+    return vector ? coverDensity(vector, this.#spelt, this.#wordCount) : 0
   }
 
   #place(id: number): number {

@@ -2,23 +2,30 @@ import { RoaringArenaAllocator, RoaringBitmap32, roaringLibraryInitialize } from
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ProductOrder } from './product-order.ts'
 
-const product = (id: number, published: number) => ({ id, published, day: '2026-01-01' })
+/** An order of products whose publication times are set as they are added. */
+function newOrder() {
+  const published = new Map<number, number>()
+  const order = new ProductOrder((id) => published.get(id) as number)
+  const product = (id: number, time: number) => {
+    published.set(id, time)
+    return id
+  }
+  return { order, product, published }
+}
 
 beforeAll(() => roaringLibraryInitialize())
 
 describe('the order of the products, newest first', () => {
   it('stays in order as products come and go, a few at a time or many', () => {
-    const order = new ProductOrder()
+    const { order, product, published } = newOrder()
     const many = Array.from({ length: 3000 }, (_, i) => product(i + 1, (i * 7919) % 3001))
     order.addMany(many)
     order.addMany([product(5000, 1500), product(5001, 1500), product(5002, 99_999)])
     order.remove(many[10]!)
     order.addMany([product(11, 0)])
-    const expected = [...many.filter((p) => p.id !== 11), product(11, 0)]
-      .concat([product(5000, 1500), product(5001, 1500), product(5002, 99_999)])
-      .sort((a, b) => b.published - a.published || b.id - a.id)
-      .map((p) => p.id)
-    expect(order.products.map((p) => p.id)).toEqual(expected)
+    const time = (id: number) => published.get(id) as number
+    const expected = [...published.keys()].sort((a, b) => time(b) - time(a) || b - a)
+    expect(order.ids).toEqual(expected)
     expect(order.place(5002)).toBe(0)
     expect(order.place(123_456)).toBe(Number.MAX_SAFE_INTEGER)
     expect(order.first(Uint32Array.from([11, 5001, 5000, 777_777]), 2)).toEqual(
@@ -28,10 +35,10 @@ describe('the order of the products, newest first', () => {
   })
 
   it('gives any page of the matches, and the products of a stretch of the order', () => {
-    const order = new ProductOrder()
+    const { order, product } = newOrder()
     const many = Array.from({ length: 5000 }, (_, i) => product(i + 1, (i * 7919) % 5003))
     order.addMany(many)
-    const newestFirst = order.products.map((p) => p.id)
+    const newestFirst = [...order.ids]
     new RoaringArenaAllocator().with(() => {
       // Every third product: pages at the start, across the blocks of the order, at its end.
       const found = RoaringBitmap32.from(newestFirst.filter((id) => id % 3 === 0))
@@ -63,8 +70,8 @@ describe('the order of the products, newest first', () => {
     order.remove(many[0]!)
     order.addMany([product(9000, 99_999)])
     new RoaringArenaAllocator().with(() => {
-      const all = RoaringBitmap32.from(order.products.map((p) => p.id))
-      expect(order.page(all, 0, 3)).toEqual(order.products.slice(0, 3).map((p) => p.id))
+      const all = RoaringBitmap32.from(order.ids)
+      expect(order.page(all, 0, 3)).toEqual(order.ids.slice(0, 3))
       expect(order.page(all, 0, 3)[0]).toBe(9000)
     })
     order.dispose()

@@ -2,44 +2,43 @@ import type { RoaringBitmap32 } from 'roaring-wasm'
 import { firstIndex } from './first-index.ts'
 import { OrderBlocks } from './order-blocks.ts'
 
-/** What the order needs of a product. */
-interface Dated {
-  id: number
-  /** First published, in microseconds since 1970. */
-  published: number
-  day: string
-}
-
 /**
- * The public products newest first (ties: highest id first), and each one's place in that order,
- * looked up by id in a typed array: a page of a search of 100,000 products looks up every one.
- * Sorted once; a change moves only the products it names, so the first search after an editor's
- * save does not sort the catalogue again.
+ * The ids of the public products newest first (ties: highest id first), and each one's place in
+ * that order, looked up by id in a typed array: a page of a search of 100,000 products looks up
+ * every one. Sorted once; a change moves only the products it names, so the first search after
+ * an editor's save does not sort the catalogue again.
  */
-export class ProductOrder<Product extends Dated = Dated> {
-  #products: Product[] = []
+export class ProductOrder {
+  /** When a filed product was first published, in microseconds since 1970. */
+  readonly #published: (id: number) => number
+  #ids: number[] = []
   /** Added since the order was last read: put in place by the next reader. */
-  #pending: Product[] = []
+  #pending: number[] = []
   #placeOf: Int32Array | undefined
   /** The ids in the order, as made with `#placeOf`. */
-  #ids: Uint32Array | undefined
+  #idArray: Uint32Array | undefined
   /** The order in blocks of bitmaps, made when first asked for after a change. */
   #blocks: OrderBlocks | undefined
 
-  /** The products newest first. */
-  get products(): readonly Product[] {
+  constructor(published: (id: number) => number) {
+    this.#published = published
+  }
+
+  /** The ids newest first. */
+  get ids(): readonly number[] {
     return this.#settled()
   }
 
-  addMany(products: readonly Product[]) {
-    for (const product of products) this.#pending.push(product)
+  addMany(ids: readonly number[]) {
+    for (const id of ids) this.#pending.push(id)
     this.#changed()
   }
 
-  remove(product: Product) {
-    const products = this.#settled()
-    const at = firstIndex(products, (other) => newestFirst(product, other) <= 0)
-    if (products[at]?.id === product.id) products.splice(at, 1)
+  /** Takes a product out: while its publication time can still be read. */
+  remove(id: number) {
+    const ids = this.#settled()
+    const at = firstIndex(ids, (other) => this.#newestFirst(id, other) <= 0)
+    if (ids[at] === id) ids.splice(at, 1)
     this.#changed()
   }
 
@@ -69,33 +68,33 @@ export class ProductOrder<Product extends Dated = Dated> {
    */
   first(ids: Uint32Array, count: number): number[] {
     const placeOf = this.#places()
-    const products = this.#products
-    const marked = new Uint8Array(products.length)
+    const order = this.#ids
+    const marked = new Uint8Array(order.length)
     for (const id of ids) {
       const place = placeOf[id] ?? -1
       if (place >= 0) marked[place] = 1
     }
     const found: number[] = []
     for (let place = 0; place < marked.length && found.length < count; place++) {
-      if (marked[place]) found.push((products[place] as Product).id)
+      if (marked[place]) found.push(order[place] as number)
     }
     return found
   }
 
   /** The order with the products added since put in: a few go in by search, many by a sort. */
-  #settled(): Product[] {
+  #settled(): number[] {
     const pending = this.#pending
-    if (!pending.length) return this.#products
+    if (!pending.length) return this.#ids
     this.#pending = []
     if (pending.length > 1000) {
-      this.#products = this.#products.concat(pending).sort(newestFirst)
-      return this.#products
+      this.#ids = this.#ids.concat(pending).sort(this.#newestFirst)
+      return this.#ids
     }
-    for (const product of pending) {
-      const at = firstIndex(this.#products, (other) => newestFirst(product, other) <= 0)
-      this.#products.splice(at, 0, product)
+    for (const id of pending) {
+      const at = firstIndex(this.#ids, (other) => this.#newestFirst(id, other) <= 0)
+      this.#ids.splice(at, 0, id)
     }
-    return this.#products
+    return this.#ids
   }
 
   #changed() {
@@ -106,25 +105,21 @@ export class ProductOrder<Product extends Dated = Dated> {
 
   #orderBlocks(): OrderBlocks {
     const placeOf = this.#places()
-    this.#blocks ??= new OrderBlocks(this.#ids as Uint32Array, placeOf)
+    this.#blocks ??= new OrderBlocks(this.#idArray as Uint32Array, placeOf)
     return this.#blocks
   }
 
   #places(): Int32Array {
-    const products = this.#settled()
+    const ids = this.#settled()
     if (!this.#placeOf) {
-      const highestId = products.reduce((highest, product) => Math.max(highest, product.id), 0)
+      const highestId = ids.reduce((highest, id) => Math.max(highest, id), 0)
       this.#placeOf = new Int32Array(highestId + 1).fill(-1)
-      this.#ids = new Uint32Array(products.length)
-      for (const [place, product] of products.entries()) {
-        this.#placeOf[product.id] = place
-        this.#ids[place] = product.id
-      }
+      this.#idArray = Uint32Array.from(ids)
+      for (const [place, id] of ids.entries()) this.#placeOf[id] = place
     }
     return this.#placeOf
   }
-}
 
-function newestFirst(a: Dated, b: Dated): number {
-  return b.published - a.published || b.id - a.id
+  readonly #newestFirst = (a: number, b: number): number =>
+    this.#published(b) - this.#published(a) || b - a
 }

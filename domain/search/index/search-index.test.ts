@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../../db/connection.ts'
-import { produkt } from '../../../db/schema/index.ts'
+import { produkt, produktFare } from '../../../db/schema/index.ts'
 import { addProduct, createCatalogue } from '../../../tests/support/catalogue-fixture.ts'
 import { createTestDatabase } from '../../../tests/support/test-database.ts'
 import { searchQuerySchema } from '../search-params.ts'
@@ -48,6 +48,14 @@ afterAll(async () => {
   await database?.close()
 })
 
+async function idOf(navn: string): Promise<number> {
+  const [product] = await database.db
+    .select({ id: produkt.id })
+    .from(produkt)
+    .where(eq(produkt.navn, navn))
+  return product!.id
+}
+
 async function names(query: string) {
   const parsed = searchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)))
   return (await index.search(parsed)).content.map((product) => product.navn)
@@ -83,15 +91,12 @@ describe('the search index', () => {
     })
     await index.apply(db, [id])
     expect((await names('q=omega'))[0]).toBe('Lader Omega')
-    const [alfa] = await db
-      .select({ id: produkt.id })
-      .from(produkt)
-      .where(eq(produkt.navn, 'Lader Alfa'))
+    const alfa = await idOf('Lader Alfa')
     await db
       .update(produkt)
       .set({ withdrawnAt: sql`now()` })
-      .where(eq(produkt.id, alfa!.id))
-    await index.apply(db, [alfa!.id, id])
+      .where(eq(produkt.id, alfa))
+    await index.apply(db, [alfa, id])
     expect(await names('q=lader')).not.toContain('Lader Alfa')
     const all = await index.search(searchQuerySchema.parse({}))
     expect(all.totalElements).toBe(6)
@@ -107,12 +112,30 @@ describe('the search index', () => {
       .update(produkt)
       .set({ beskrivelse: 'Med batteri.' })
       .where(eq(produkt.navn, 'Lampe Delta'))
-    const [delta] = await db
-      .select({ id: produkt.id })
-      .from(produkt)
-      .where(eq(produkt.navn, 'Lampe Delta'))
-    await index.apply(db, [delta!.id])
+    const delta = await idOf('Lampe Delta')
+    await index.apply(db, [delta])
     expect(await names('q=lader')).not.toContain('Lampe Delta')
     expect(await names('q=batteri')).toEqual(['Lampe Delta'])
+  })
+  it('forgets the risk, category and authority a changed product no longer has', async () => {
+    const { db } = database
+    const { risks, categories, authorities } = fixture
+    const beta = await idOf('Lampe Beta')
+    await db
+      .update(produktFare)
+      .set({ risikoId: risks.choking.id, kategoriId: categories.cosmetics.id })
+      .where(eq(produktFare.produktId, beta))
+    await db
+      .update(produkt)
+      .set({ myndighetId: authorities.mattilsynet.id })
+      .where(eq(produkt.id, beta))
+    await index.apply(db, [beta])
+    expect(await names(`risiko=${risks.fire.id}`)).not.toContain('Lampe Beta')
+    expect(await names(`risiko=${risks.choking.id}`)).toEqual(['Lampe Beta'])
+    expect(await names(`myndighet=${authorities.dsb.id}`)).not.toContain('Lampe Beta')
+    expect(await names(`kategori=${categories.toys.id}`)).not.toContain('Lampe Beta')
+    const hits = (await index.search(searchQuerySchema.parse({ risiko: `${risks.fire.id}` })))
+      .aggregations.kategoriAggregation
+    expect(hits).not.toContainEqual(expect.objectContaining({ id: categories.cosmetics.id }))
   })
 })
