@@ -4,13 +4,22 @@ import { firstIndex } from './first-index.ts'
 /**
  * A bitmap of product ids per key: per lexeme, category, risk, measure or authority. A bitmap
  * that becomes empty is freed and its key forgotten, so a key present always finds something.
+ *
+ * A key of one product holds its id alone, and `get` makes its bitmap for the search that asks,
+ * in that search's arena. Most lexemes are a few products' and half are one's (a name, a
+ * misspelling, a number). A bitmap costs about 180 bytes of heap for its object and the
+ * library's finalization cell, and more of the library's own memory: at 100,000 products,
+ * holding the ids of the 31,000 keys of one product alone kept that memory at its initial 20 MB,
+ * from 34 MB (docs/performance.md, the index's memory, 7 December 2026, late evening).
  */
 export class BitmapMap<Key extends string | number> {
-  #bitmaps = new Map<Key, RoaringBitmap32>()
+  #bitmaps = new Map<Key, RoaringBitmap32 | number>()
   #sortedKeys: Key[] | undefined
 
+  /** The key's bitmap; for a key of one product, a new one, disposed of with the search's arena. */
   get(key: Key): RoaringBitmap32 | undefined {
-    return this.#bitmaps.get(key)
+    const ids = this.#bitmaps.get(key)
+    return typeof ids === 'number' ? RoaringBitmap32.of(ids) : ids
   }
 
   /**
@@ -19,38 +28,49 @@ export class BitmapMap<Key extends string | number> {
    */
   addMany(idsByKey: ReadonlyMap<Key, readonly number[]>) {
     for (const [key, ids] of idsByKey) {
-      let bitmap = this.#bitmaps.get(key)
-      if (!bitmap) {
-        bitmap = new RoaringBitmap32()
+      const known = this.#bitmaps.get(key)
+      if (known === undefined) this.#sortedKeys = undefined
+      if (known === undefined && ids.length === 1) {
+        this.#bitmaps.set(key, ids[0] as number)
+      } else if (typeof known === 'object') {
+        known.addMany(Uint32Array.from(ids))
+      } else {
+        const bitmap = new RoaringBitmap32(Uint32Array.from(ids))
+        if (known !== undefined) bitmap.add(known)
         this.#bitmaps.set(key, bitmap)
-        this.#sortedKeys = undefined
       }
-      bitmap.addMany(Uint32Array.from(ids))
     }
   }
 
   remove(key: Key, id: number) {
-    const bitmap = this.#bitmaps.get(key)
-    if (!bitmap) return
-    bitmap.delete(id)
-    this.#forgetIfEmpty(key, bitmap)
+    const ids = this.#bitmaps.get(key)
+    if (ids === undefined) return
+    if (typeof ids === 'number') {
+      if (ids === id) this.#forget(key)
+      return
+    }
+    ids.delete(id)
+    if (ids.isEmpty) this.#forget(key)
   }
 
   /**
    * Takes these ids out of every bitmap: for keys the caller does not keep per id. One pass over
    * all the keys, so the caller gathers its ids into one call.
    */
-  removeFromEvery(ids: RoaringBitmap32) {
-    for (const [key, bitmap] of this.#bitmaps) {
-      if (!bitmap.intersects(ids)) continue
-      bitmap.andNotInPlace(ids)
-      this.#forgetIfEmpty(key, bitmap)
+  removeFromEvery(gone: RoaringBitmap32) {
+    for (const [key, ids] of this.#bitmaps) {
+      if (typeof ids === 'number') {
+        if (gone.has(ids)) this.#forget(key)
+      } else if (ids.intersects(gone)) {
+        ids.andNotInPlace(gone)
+        if (ids.isEmpty) this.#forget(key)
+      }
     }
   }
 
-  #forgetIfEmpty(key: Key, bitmap: RoaringBitmap32) {
-    if (!bitmap.isEmpty) return
-    bitmap.dispose()
+  #forget(key: Key) {
+    const ids = this.#bitmaps.get(key)
+    if (typeof ids === 'object') ids.dispose()
     this.#bitmaps.delete(key)
     this.#sortedKeys = undefined
   }
@@ -63,9 +83,20 @@ export class BitmapMap<Key extends string | number> {
     return this.#sortedKeys
   }
 
-  /** The bitmaps of every text key that begins with `prefix`. */
+  /**
+   * The bitmaps of every text key that begins with `prefix`, the keys of one product together
+   * in one bitmap, made for the search that asks.
+   */
   withPrefix(prefix: string): RoaringBitmap32[] {
-    return this.keysWithPrefix(prefix).map((key) => this.#bitmaps.get(key) as RoaringBitmap32)
+    const bitmaps: RoaringBitmap32[] = []
+    const singles: number[] = []
+    for (const key of this.keysWithPrefix(prefix)) {
+      const ids = this.#bitmaps.get(key) as RoaringBitmap32 | number
+      if (typeof ids === 'number') singles.push(ids)
+      else bitmaps.push(ids)
+    }
+    if (singles.length) bitmaps.push(RoaringBitmap32.from(singles))
+    return bitmaps
   }
 
   /** Every text key that begins with `prefix`: one range of the sorted keys. */
@@ -79,7 +110,7 @@ export class BitmapMap<Key extends string | number> {
   }
 
   dispose() {
-    for (const bitmap of this.#bitmaps.values()) bitmap.dispose()
+    for (const ids of this.#bitmaps.values()) if (typeof ids === 'object') ids.dispose()
     this.#bitmaps.clear()
     this.#sortedKeys = undefined
   }

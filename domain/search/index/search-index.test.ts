@@ -31,7 +31,9 @@ beforeAll(async () => {
   await product('Lampe Beta', '2024-06-10T12:00:00Z', {
     beskrivelse: 'Lader, lader, lader, lader, lader, lader, lader og lader.',
   })
-  await product('Lampe Delta', '2022-06-10T12:00:00Z', { beskrivelse: 'Med lader.' })
+  await product('Lampe Delta', '2022-06-10T12:00:00Z', {
+    beskrivelse: 'Med lader og skjøteledning.',
+  })
   await product('Kabel 7090000000099', '2024-09-10T12:00:00Z')
   await addProduct(db, {
     navn: 'Vifte Epsilon',
@@ -115,8 +117,27 @@ describe('the search index', () => {
     const delta = await idOf('Lampe Delta')
     await index.apply(db, [delta])
     expect(await names('q=lader')).not.toContain('Lampe Delta')
+    // A word no other product has, as well as one that many have.
+    expect(await names('q=skjøteledning')).toEqual([])
     expect(await names('q=batteri')).toEqual(['Lampe Delta'])
   })
+  it('ranks a renamed product by its new name', async () => {
+    const { db } = database
+    const epsilon = await idOf('Vifte Epsilon')
+    const kabel = await idOf('Kabel 7090000000099')
+    await db
+      .update(produkt)
+      .set({ navn: 'Vifte Zeta', beskrivelse: 'Tidligere solgt som Epsilon.' })
+      .where(eq(produkt.id, epsilon))
+    await db
+      .update(produkt)
+      .set({ beskrivelse: 'Passer til Epsilon.' })
+      .where(eq(produkt.id, kabel))
+    await index.apply(db, [epsilon, kabel])
+    // Neither has the word in its name any more: both after the name matches, newest first.
+    expect(await names('q=epsilon')).toEqual(['Kabel 7090000000099', 'Vifte Zeta'])
+  })
+
   it('forgets the risk, category and authority a changed product no longer has', async () => {
     const { db } = database
     const { risks, categories, authorities } = fixture
