@@ -1,5 +1,6 @@
 import type { CategoryHits } from '../search-result.ts'
 import { Numbering } from './numbering.ts'
+import { withRoomFor } from './room-for.ts'
 
 /**
  * The categories of every filed product, for counting the category hits of a search match by
@@ -9,8 +10,15 @@ import { Numbering } from './numbering.ts'
  * it is set anew.
  */
 export class CategoryGroups {
-  /** The categories of each group, as places in `#categories`; group 0 is no product's. */
-  readonly #groups: Int32Array[] = [new Int32Array()]
+  /**
+   * The categories of every group, as places in `#categories`, one group after the other: group
+   * g's are those from `#groupEnds[g - 1]` up to `#groupEnds[g]`. Group 0 is no product's. One
+   * array rather than one per group: a million products make tens of thousands of groups, and
+   * counting a quarter of them reads most.
+   */
+  #places = new Int32Array(1024)
+  #groupEnds = new Int32Array(1024)
+  #groupCount = 1
   readonly #groupNumbers = new Map<string, number>()
   /** Every category some group holds, numbered in the order first seen: its place. */
   readonly #categories = new Numbering<number>()
@@ -19,24 +27,16 @@ export class CategoryGroups {
    * Matches per group while counting, all zero between counts: one array for every count, as
    * typed arrays live outside V8's heap and their churn makes it collect the whole heap.
    */
-  #perGroup = new Int32Array(1)
+  #perGroup = new Int32Array(1024)
 
   set(id: number, categories: readonly number[]) {
     const key = categories.join(',')
     let group = this.#groupNumbers.get(key)
     if (group === undefined) {
-      group = this.#groups.length
-      this.#groups.push(
-        Int32Array.from(categories, (category) => this.#categories.numberOf(category)),
-      )
+      group = this.#newGroup(categories)
       this.#groupNumbers.set(key, group)
-      if (group >= this.#perGroup.length) this.#perGroup = new Int32Array(2 * group)
     }
-    if (id >= this.#groupOf.length) {
-      const grown = new Int32Array(Math.max(id + 1, this.#groupOf.length * 2))
-      grown.set(this.#groupOf)
-      this.#groupOf = grown
-    }
+    this.#groupOf = withRoomFor(this.#groupOf, id)
     this.#groupOf[id] = group
   }
 
@@ -50,11 +50,14 @@ export class CategoryGroups {
     }
     perGroup[0] = 0
     const perPlace = new Int32Array(this.#categories.size)
-    for (let group = 1; group < perGroup.length; group++) {
+    const places = this.#places
+    const ends = this.#groupEnds
+    for (let group = 1; group < this.#groupCount; group++) {
       const count = perGroup[group] as number
       if (count === 0) continue
       perGroup[group] = 0
-      for (const place of this.#groups[group] as Int32Array) {
+      for (let at = ends[group - 1] as number; at < (ends[group] as number); at++) {
+        const place = places[at] as number
         perPlace[place] = (perPlace[place] as number) + count
       }
     }
@@ -63,5 +66,16 @@ export class CategoryGroups {
       if (count > 0) hits.push({ id: this.#categories.valueOf(place), hits: count })
     })
     return hits.sort((a, b) => a.id - b.id)
+  }
+
+  #newGroup(categories: readonly number[]): number {
+    const group = this.#groupCount++
+    let end = this.#groupEnds[group - 1] as number
+    this.#places = withRoomFor(this.#places, end + categories.length)
+    for (const category of categories) this.#places[end++] = this.#categories.numberOf(category)
+    this.#groupEnds = withRoomFor(this.#groupEnds, group)
+    this.#groupEnds[group] = end
+    this.#perGroup = withRoomFor(this.#perGroup, group)
+    return group
   }
 }

@@ -1,5 +1,6 @@
 import { NameVectors, type NameWord } from './name-vectors.ts'
 import type { IndexedProduct } from './product-rows.ts'
+import { withRoomFor } from './room-for.ts'
 
 /**
  * What the catalogue keeps of each filed product beside its bitmaps, in columns by product id:
@@ -28,11 +29,7 @@ export class FiledProducts {
 
   add(product: IndexedProduct) {
     const { id } = product
-    if (id >= this.#published.length) {
-      const grown = new Float64Array(Math.max(id + 1, 2 * this.#published.length))
-      grown.set(this.#published)
-      this.#published = grown
-    }
+    this.#published = withRoomFor(this.#published, id)
     this.#published[id] = product.published
     setAt(this.#days, id, this.#dayText(product.day), undefined)
     setAt(this.#eans, id, product.ean, null)
