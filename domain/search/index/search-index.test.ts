@@ -100,6 +100,8 @@ describe('the search index', () => {
       .where(eq(produkt.id, alfa))
     await index.apply(db, [alfa, id])
     expect(await names('q=lader')).not.toContain('Lader Alfa')
+    const fire = searchQuerySchema.parse({ risiko: `${fixture.risks.fire.id}` })
+    expect((await index.search(fire)).totalElements).toBe(6)
     const all = await index.search(searchQuerySchema.parse({}))
     expect(all.totalElements).toBe(6)
     expect(all.aggregations.kategoriAggregation).toContainEqual({

@@ -111,7 +111,7 @@ export class SearchIndex implements ProductSearch {
       const text = filter.q === undefined ? undefined : planText(filter.q, this.#catalogue.known)
       const textMatch = text && this.#textMatches(text)
       const unfiltered = textMatch ? textMatch.matched : this.#catalogue.all
-      const withoutCategory = RoaringBitmap32.and(unfiltered, this.#filtered(filter))
+      const withoutCategory = this.#filtered(unfiltered, filter)
       const hits = this.#catalogue.categoryHits(withoutCategory)
       const matches = this.#inCategory(withoutCategory, filter.kategori)
       const ids =
@@ -133,20 +133,31 @@ export class SearchIndex implements ProductSearch {
     return RoaringBitmap32.and(found, this.#catalogue.categories.get(kategori) ?? empty())
   }
 
-  /** The filters beside the text: OR within a list, AND across; dates are Norwegian days. */
-  #filtered(filter: SearchFilter): RoaringBitmap32 {
+  /**
+   * Those of `found` that pass the filters beside the text: OR within a list, AND across; dates
+   * are Norwegian days. The bitmap library takes most of a millisecond to intersect two bitmaps
+   * of a million products, so the filters are not first intersected with the whole catalogue:
+   * every filter's bitmap holds public products only.
+   */
+  #filtered(found: RoaringBitmap32, filter: SearchFilter): RoaringBitmap32 {
     const catalogue = this.#catalogue
-    const result = catalogue.all.clone()
+    const filters: RoaringBitmap32[] = []
     const anyOf = <Key extends number>(
       map: { get(key: Key): RoaringBitmap32 | undefined },
       keys: readonly Key[] | undefined,
-    ) => keys && result.andInPlace(RoaringBitmap32.orMany(keys.map((key) => map.get(key))))
+    ) => keys && filters.push(RoaringBitmap32.orMany(keys.map((key) => map.get(key))))
     anyOf(catalogue.risks, filter.risiko)
     anyOf(catalogue.measures, filter.tiltak)
     anyOf(catalogue.authorities, filter.myndighet)
-    if (filter.proff) result.andInPlace(catalogue.proff)
-    if (filter.utland) result.andInPlace(catalogue.utland)
-    if (filter.df || filter.dt) result.andInPlace(catalogue.publishedBetween(filter.df, filter.dt))
+    if (filter.proff) filters.push(catalogue.proff)
+    if (filter.utland) filters.push(catalogue.utland)
+    if (filter.df || filter.dt) filters.push(catalogue.publishedBetween(filter.df, filter.dt))
+    if (found !== catalogue.all) filters.push(found)
+    const [first, second, ...rest] = filters
+    if (!first) return found
+    if (!second) return first
+    const result = RoaringBitmap32.and(first, second)
+    for (const next of rest) result.andInPlace(next)
     return result
   }
 
