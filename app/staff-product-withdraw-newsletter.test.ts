@@ -50,7 +50,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await follower?.stop()
-  index?.dispose()
   await s?.close()
 })
 

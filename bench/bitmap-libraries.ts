@@ -26,6 +26,8 @@ interface Roaring {
 }
 export interface RoaringModule {
   RoaringBitmap32: { from(values: Uint32Array): Roaring }
+  /** roaring-wasm's: its WebAssembly must be loaded first. */
+  roaringLibraryInitialize?(): Promise<void>
 }
 
 export function roaringLibrary(name: string, module: RoaringModule): BitmapLibrary<Roaring> {

@@ -99,7 +99,6 @@ try {
     const { profile } = await profiler.post('Profiler.stop')
     await writeFile(flags.profile, JSON.stringify(profile))
   }
-  index.dispose()
 } finally {
   await database.close()
 }

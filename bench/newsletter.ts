@@ -73,7 +73,6 @@ try {
   started = performance.now()
   const index = await SearchIndex.build(database.db)
   const matches = await matchSearches(index, searches, month)
-  index.dispose()
   const matchTime = seconds(started)
   const matched = searches.filter((_, index) => matches[index]!.length > 0).length
   log(`match searches:    ${fixed(matchTime)} (${whole(matched)} with products)`)

@@ -1,10 +1,10 @@
-// Measures the libraries the in-process search index is built on (decision 038): compressed
+// Measures the libraries the in-process search index is built on (decisions 038, 070): compressed
 // bitmaps for the posting lists and facets, and the Norwegian Snowball stemmer. Synthetic data,
 // no database, no network: `node bench/search-index-libraries.ts`.
 //
-// roaring-wasm and @orama/stemmers are the project's own dependencies. The alternatives are
+// roaring (native) and @orama/stemmers are the project's own dependencies. The alternatives are
 // measured when `--candidates DIR` names a node_modules folder they were installed into by hand
-// (roaring, typedfastbitset, snowball-stemmers, @nlpjs/lang-no, multilingual-stemmer); a
+// (roaring-wasm, typedfastbitset, snowball-stemmers, @nlpjs/lang-no, multilingual-stemmer); a
 // package that is missing there, or will not load, is reported as such.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { stemmer as oramaNorwegian } from '@orama/stemmers/norwegian'
-import * as roaringWasm from 'roaring-wasm'
+import roaringNative from 'roaring'
 import { generateProducts } from '../db/seed/products.ts'
 import { foldAccents, stemWord } from '../domain/search/index/stem-word.ts'
 import {
@@ -180,10 +180,10 @@ function candidate<T>(packageName: string): T | string {
 const ownModules = join(import.meta.dirname, '..', 'node_modules')
 console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}`)
 console.log('\nInstall method')
-console.log(`- ${installMethod('roaring-wasm', ownModules)}`)
+console.log(`- ${installMethod('roaring', ownModules)}`)
 console.log(`- ${installMethod('@orama/stemmers', ownModules)}`)
 if (flags.candidates) {
-  const names = ['roaring', 'typedfastbitset', 'snowball-stemmers', '@nlpjs/lang-no']
+  const names = ['roaring-wasm', 'typedfastbitset', 'snowball-stemmers', '@nlpjs/lang-no']
   for (const name of [...names, 'multilingual-stemmer']) {
     try {
       console.log(`- ${installMethod(name, flags.candidates)}`)
@@ -202,10 +202,13 @@ console.log(
 )
 console.log('| library | build | serialized | RSS growth | query p50 | query p95 | checksum |')
 console.log('| --- | --- | --- | --- | --- | --- | --- |')
-measureBitmaps(roaringLibrary('roaring-wasm', roaringWasm as unknown as RoaringModule), data)
-const roaringNative = candidate<RoaringModule>('roaring')
-if (typeof roaringNative === 'string') console.log(`| roaring (native) | ${roaringNative} |`)
-else measureBitmaps(roaringLibrary('roaring (native)', roaringNative), data)
+measureBitmaps(roaringLibrary('roaring (native)', roaringNative as unknown as RoaringModule), data)
+const roaringWasm = candidate<RoaringModule>('roaring-wasm')
+if (typeof roaringWasm === 'string') console.log(`| roaring-wasm | ${roaringWasm} |`)
+else {
+  await roaringWasm.roaringLibraryInitialize?.()
+  measureBitmaps(roaringLibrary('roaring-wasm', roaringWasm), data)
+}
 const fastBitSet = candidate<FastBitSetModule>('typedfastbitset')
 if (typeof fastBitSet === 'string') console.log(`| typedfastbitset | ${fastBitSet} |`)
 else measureBitmaps(fastBitSetLibrary(fastBitSet), data)

@@ -56,7 +56,6 @@ describe('the search index at start', { timeout: 60_000 }, () => {
       await until(() => (readiness.readyAt()! > readyAt ? true : undefined), 'the change applied')
     } finally {
       await started.stopFollowing()
-      await started.free()
     }
   })
 })

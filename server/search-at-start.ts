@@ -61,10 +61,5 @@ export async function startSearch({
       const follower = await following.catch(() => undefined)
       await follower?.stop()
     },
-    /** Frees the index: after the jobs, since the newsletter run searches it until it ends. */
-    free: async () => {
-      const index = await building.catch(() => undefined)
-      index?.dispose()
-    },
   }
 }

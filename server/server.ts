@@ -66,11 +66,7 @@ export async function createServer(devServer?: ViteDevServer) {
   // Vite's development server redraws a page after every edit: nothing is kept there.
   const pageCache = createPageCache({ seconds: devServer ? 0 : env.PAGE_CACHE_SECONDS })
   const readiness = createReadiness()
-  const {
-    search,
-    stopFollowing,
-    free: freeSearch,
-  } = await startSearch({
+  const { search, stopFollowing } = await startSearch({
     database,
     readiness,
     logger,
@@ -155,7 +151,6 @@ export async function createServer(devServer?: ViteDevServer) {
     await scheduler.stop()
     await mailWorker.stop()
     logger.info('jobs stopped')
-    await freeSearch()
     await database.close()
     logger.info('database closed')
     redis?.disconnect()

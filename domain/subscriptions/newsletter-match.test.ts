@@ -21,7 +21,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  searchIndex?.dispose()
   await database?.close()
 })
 

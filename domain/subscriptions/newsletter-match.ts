@@ -69,11 +69,5 @@ export async function withProductSearch<T>(
   given: ProductSearch | undefined,
   work: (search: ProductSearch) => Promise<T>,
 ): Promise<T> {
-  if (given) return work(given)
-  const index = await SearchIndex.build(db)
-  try {
-    return await work(index)
-  } finally {
-    index.dispose()
-  }
+  return work(given ?? (await SearchIndex.build(db)))
 }

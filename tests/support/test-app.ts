@@ -64,14 +64,8 @@ export async function createTestApp(
  * change feed, which the test app does not run.
  */
 function indexOfNow(db: Db): ProductSearch {
-  const withIndex = async <T>(ask: (index: SearchIndex) => Promise<T>) => {
-    const index = await SearchIndex.build(db)
-    try {
-      return await ask(index)
-    } finally {
-      index.dispose()
-    }
-  }
+  const withIndex = async <T>(ask: (index: SearchIndex) => Promise<T>) =>
+    ask(await SearchIndex.build(db))
   return {
     search: (query) => withIndex((index) => index.search(query)),
     matchingIds: (filter) => withIndex((index) => index.matchingIds(filter)),

@@ -1,22 +1,20 @@
-import { RoaringBitmap32 } from 'roaring-wasm'
+import { RoaringBitmap32 } from './roaring.ts'
 import { firstIndex } from './first-index.ts'
 
 /**
  * A bitmap of product ids per key: per lexeme, category, risk, measure or authority. A bitmap
- * that becomes empty is freed and its key forgotten, so a key present always finds something.
+ * that becomes empty is dropped and its key forgotten, so a key present always finds something.
  *
- * A key of one product holds its id alone, and `get` makes its bitmap for the search that asks,
- * in that search's arena. Most lexemes are a few products' and half are one's (a name, a
- * misspelling, a number). A bitmap costs about 180 bytes of heap for its object and the
- * library's finalization cell, and more of the library's own memory: at 100,000 products,
- * holding the ids of the 31,000 keys of one product alone kept that memory at its initial 20 MB,
- * from 34 MB (docs/performance.md, the index's memory, 7 December 2026, late evening).
+ * A key of one product holds its id alone, and `get` makes its bitmap for the search that asks.
+ * Most lexemes are a few products' and half are one's (a name, a misspelling, a number): at
+ * 100,000 products, 31,000 bitmaps of one id would each cost an object and the library's own
+ * allocations (docs/performance.md, the index's memory, 7 December 2026, late evening).
  */
 export class BitmapMap<Key extends string | number> {
   #bitmaps = new Map<Key, RoaringBitmap32 | number>()
   #sortedKeys: Key[] | undefined
 
-  /** The key's bitmap; for a key of one product, a new one, disposed of with the search's arena. */
+  /** The key's bitmap; for a key of one product, a new one. */
   get(key: Key): RoaringBitmap32 | undefined {
     const ids = this.#bitmaps.get(key)
     return typeof ids === 'number' ? RoaringBitmap32.of(ids) : ids
@@ -69,8 +67,6 @@ export class BitmapMap<Key extends string | number> {
   }
 
   #forget(key: Key) {
-    const ids = this.#bitmaps.get(key)
-    if (typeof ids === 'object') ids.dispose()
     this.#bitmaps.delete(key)
     this.#sortedKeys = undefined
   }
@@ -107,11 +103,5 @@ export class BitmapMap<Key extends string | number> {
     for (let i = low; i < keys.length && keys[i]?.startsWith(prefix); i++)
       found.push(keys[i] as Key)
     return found
-  }
-
-  dispose() {
-    for (const ids of this.#bitmaps.values()) if (typeof ids === 'object') ids.dispose()
-    this.#bitmaps.clear()
-    this.#sortedKeys = undefined
   }
 }

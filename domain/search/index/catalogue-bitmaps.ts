@@ -1,4 +1,4 @@
-import { RoaringBitmap32 } from 'roaring-wasm'
+import { RoaringBitmap32 } from './roaring.ts'
 import type { CategoryHits } from '../search-result.ts'
 import { BitmapMap } from './bitmap-map.ts'
 import { CategoryGroups } from './category-groups.ts'
@@ -125,7 +125,6 @@ export class CatalogueBitmaps {
     ]) {
       map.removeFromEvery(gone)
     }
-    gone.dispose()
   }
 
   /** Takes a filed product out of the order, its names' bitmaps, the numbers and the columns. */
@@ -218,22 +217,6 @@ export class CatalogueBitmaps {
   /** The products of `found` at places `start` up to `end`, newest first: a page. */
   newestPage(found: RoaringBitmap32, start: number, end: number): number[] {
     return this.#order.page(found, start, end)
-  }
-
-  dispose() {
-    this.#order.dispose()
-    for (const bitmap of [this.all, this.proff, this.utland]) bitmap.dispose()
-    for (const map of [
-      this.lexemes,
-      this.names,
-      this.repeatedNames,
-      this.categories,
-      this.risks,
-      this.measures,
-    ]) {
-      map.dispose()
-    }
-    this.authorities.dispose()
   }
 }
 

@@ -1,4 +1,4 @@
-import { RoaringArenaAllocator, RoaringBitmap32 } from 'roaring-wasm'
+import { RoaringBitmap32 } from './roaring.ts'
 
 /** Places of the order per block: a page of the newest needs one, the last page a count per block. */
 const BLOCK = 1024
@@ -19,12 +19,8 @@ export class OrderBlocks {
   constructor(ids: Uint32Array, placeOf: Int32Array) {
     this.#ids = ids
     this.#placeOf = placeOf
-    // Kept beyond the search that first asks for them: out of that search's arena.
-    const arena = RoaringArenaAllocator.current
     for (let from = 0; from < ids.length; from += BLOCK) {
-      const block = new RoaringBitmap32(ids.slice(from, from + BLOCK).sort())
-      arena?.unregister(block)
-      this.#blocks.push(block)
+      this.#blocks.push(new RoaringBitmap32(ids.slice(from, from + BLOCK).sort()))
     }
   }
 
@@ -62,11 +58,6 @@ export class OrderBlocks {
       ...this.#blocks.slice(firstWhole, afterWhole),
       new RoaringBitmap32(Uint32Array.from(edges).sort()),
     ])
-  }
-
-  dispose() {
-    for (const block of this.#blocks) block.dispose()
-    this.#blocks.length = 0
   }
 
   /** Ids of one block, newest first: by their places, which a typed array sorts unaided. */

@@ -1,5 +1,5 @@
-import { RoaringArenaAllocator, RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { RoaringBitmap32 } from './roaring.ts'
+import { describe, expect, it } from 'vitest'
 import { ProductOrder } from './product-order.ts'
 
 /** An order of products whose publication times are set as they are added. */
@@ -12,8 +12,6 @@ function newOrder() {
   }
   return { order, product, published }
 }
-
-beforeAll(() => roaringLibraryInitialize())
 
 describe('the order of the products, newest first', () => {
   it('stays in order as products come and go, a few at a time or many', () => {
@@ -31,7 +29,6 @@ describe('the order of the products, newest first', () => {
     expect(order.first(Uint32Array.from([11, 5001, 5000, 777_777]), 2)).toEqual(
       expected.filter((id) => [11, 5001, 5000].includes(id)).slice(0, 2),
     )
-    order.dispose()
   })
 
   it('gives any page of the matches, and the products of a stretch of the order', () => {
@@ -39,41 +36,36 @@ describe('the order of the products, newest first', () => {
     const many = Array.from({ length: 5000 }, (_, i) => product(i + 1, (i * 7919) % 5003))
     order.addMany(many)
     const newestFirst = [...order.ids]
-    new RoaringArenaAllocator().with(() => {
-      // Every third product: pages at the start, across the blocks of the order, at its end.
-      const found = RoaringBitmap32.from(newestFirst.filter((id) => id % 3 === 0))
-      const matches = newestFirst.filter((id) => id % 3 === 0)
-      for (const [start, end] of [
-        [0, 12],
-        [300, 400],
-        [336, 348],
-        [1600, 1700],
-        [1660, 1672],
-        [1655, 9999],
-      ] as const) {
-        expect(order.page(found, start, end)).toEqual(matches.slice(start, end))
-      }
-      for (const [from, to] of [
-        [0, 5000],
-        [10, 20],
-        [1000, 1030],
-        [1023, 3073],
-        [4096, 5000],
-        [7, 7],
-      ] as const) {
-        expect(order.idsBetween(from, to).toArray()).toEqual(
-          newestFirst.slice(from, to).sort((a, b) => a - b),
-        )
-      }
-    })
+    // Every third product: pages at the start, across the blocks of the order, at its end.
+    const found = RoaringBitmap32.from(newestFirst.filter((id) => id % 3 === 0))
+    const matches = newestFirst.filter((id) => id % 3 === 0)
+    for (const [start, end] of [
+      [0, 12],
+      [300, 400],
+      [336, 348],
+      [1600, 1700],
+      [1660, 1672],
+      [1655, 9999],
+    ] as const) {
+      expect(order.page(found, start, end)).toEqual(matches.slice(start, end))
+    }
+    for (const [from, to] of [
+      [0, 5000],
+      [10, 20],
+      [1000, 1030],
+      [1023, 3073],
+      [4096, 5000],
+      [7, 7],
+    ] as const) {
+      expect(order.idsBetween(from, to).toArray()).toEqual(
+        newestFirst.slice(from, to).sort((a, b) => a - b),
+      )
+    }
     // After a change the blocks follow it.
     order.remove(many[0]!)
     order.addMany([product(9000, 99_999)])
-    new RoaringArenaAllocator().with(() => {
-      const all = RoaringBitmap32.from(order.ids)
-      expect(order.page(all, 0, 3)).toEqual(order.ids.slice(0, 3))
-      expect(order.page(all, 0, 3)[0]).toBe(9000)
-    })
-    order.dispose()
+    const all = RoaringBitmap32.from(order.ids)
+    expect(order.page(all, 0, 3)).toEqual(order.ids.slice(0, 3))
+    expect(order.page(all, 0, 3)[0]).toBe(9000)
   })
 })

@@ -1,4 +1,4 @@
-import type { RoaringBitmap32 } from 'roaring-wasm'
+import type { RoaringBitmap32 } from './roaring.ts'
 import { firstIndex } from './first-index.ts'
 import { OrderBlocks } from './order-blocks.ts'
 
@@ -58,10 +58,6 @@ export class ProductOrder {
     return this.#orderBlocks().page(found, start, end)
   }
 
-  dispose() {
-    this.#changed()
-  }
-
   /**
    * The first `count` of these ids, newest first: each id's place is marked, then the marks are
    * read from the newest on, which costs a pass over the ids and the catalogue rather than a sort.
@@ -99,7 +95,6 @@ export class ProductOrder {
 
   #changed() {
     this.#placeOf = undefined
-    this.#blocks?.dispose()
     this.#blocks = undefined
   }
 

@@ -21,10 +21,7 @@ const SEARCHES_EACH = onServer ? 1_500 : 500
 const open: { database: Database; index: SearchIndex }[] = []
 
 afterAll(async () => {
-  for (const { database, index } of open) {
-    index.dispose()
-    await database.close()
-  }
+  for (const { database } of open) await database.close()
 })
 
 describe('the search index against a plain SQL search', () => {

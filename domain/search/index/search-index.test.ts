@@ -46,7 +46,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  index?.dispose()
   await database?.close()
 })
 

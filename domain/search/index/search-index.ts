@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { RoaringArenaAllocator, RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm'
+import { RoaringBitmap32 } from './roaring.ts'
 import type { Db } from '../../../db/connection.ts'
 import type { CategoryHits } from '../search-result.ts'
 import { listItemColumns, toListItem, type ListItemRow } from '../list-item.ts'
@@ -40,7 +40,6 @@ export class SearchIndex implements ProductSearch {
   }
 
   static async build(db: Db): Promise<SearchIndex> {
-    await roaringLibraryInitialize()
     const index = new SearchIndex(db)
     // The words are split apart by the database while the products are filed, a batch at a
     // time, so that the rows of the whole catalogue are never held at once.
@@ -68,10 +67,6 @@ export class SearchIndex implements ProductSearch {
     this.#catalogue.removeMany(productIds)
     this.#catalogue.addMany(products.flat())
     this.#catalogue.known.add(words)
-  }
-
-  dispose() {
-    this.#catalogue.dispose()
   }
 
   /** What the search API and page show: a page of cards, the total and the category hits. */
@@ -107,19 +102,17 @@ export class SearchIndex implements ProductSearch {
   }
 
   #answer(filter: SearchFilter, start: number, end: number): SearchHits {
-    return new RoaringArenaAllocator().with(() => {
-      const text = filter.q === undefined ? undefined : planText(filter.q, this.#catalogue.known)
-      const textMatch = text && this.#textMatches(text)
-      const unfiltered = textMatch ? textMatch.matched : this.#catalogue.all
-      const withoutCategory = this.#filtered(unfiltered, filter)
-      const hits = this.#catalogue.categoryHits(withoutCategory)
-      const matches = this.#inCategory(withoutCategory, filter.kategori)
-      const ids =
-        text && textMatch
-          ? this.#ranked(matches, text, textMatch, start, end)
-          : this.#page(matches, start, end)
-      return { ids, total: matches.size, hits }
-    })
+    const text = filter.q === undefined ? undefined : planText(filter.q, this.#catalogue.known)
+    const textMatch = text && this.#textMatches(text)
+    const unfiltered = textMatch ? textMatch.matched : this.#catalogue.all
+    const withoutCategory = this.#filtered(unfiltered, filter)
+    const hits = this.#catalogue.categoryHits(withoutCategory)
+    const matches = this.#inCategory(withoutCategory, filter.kategori)
+    const ids =
+      text && textMatch
+        ? this.#ranked(matches, text, textMatch, start, end)
+        : this.#page(matches, start, end)
+    return { ids, total: matches.size, hits }
   }
 
   /** Newest first: a page by the order's blocks, every match by marking their places. */
@@ -135,9 +128,8 @@ export class SearchIndex implements ProductSearch {
 
   /**
    * Those of `found` that pass the filters beside the text: OR within a list, AND across; dates
-   * are Norwegian days. The bitmap library takes most of a millisecond to intersect two bitmaps
-   * of a million products, so the filters are not first intersected with the whole catalogue:
-   * every filter's bitmap holds public products only.
+   * are Norwegian days. Every filter's bitmap holds public products only, so none is first
+   * intersected with the whole catalogue.
    */
   #filtered(found: RoaringBitmap32, filter: SearchFilter): RoaringBitmap32 {
     const catalogue = this.#catalogue
@@ -145,7 +137,7 @@ export class SearchIndex implements ProductSearch {
     const anyOf = <Key extends number>(
       map: { get(key: Key): RoaringBitmap32 | undefined },
       keys: readonly Key[] | undefined,
-    ) => keys && filters.push(RoaringBitmap32.orMany(keys.map((key) => map.get(key))))
+    ) => keys && filters.push(RoaringBitmap32.orMany(keys.flatMap((key) => map.get(key) ?? [])))
     anyOf(catalogue.risks, filter.risiko)
     anyOf(catalogue.measures, filter.tiltak)
     anyOf(catalogue.authorities, filter.myndighet)

@@ -64,11 +64,7 @@ function form(overrides: Record<string, unknown> = {}) {
 /** Public search as a server process that has just started would answer it. */
 async function search(q: string) {
   const index = await SearchIndex.build(database.db)
-  try {
-    return await index.search(searchQuerySchema.parse({ q }))
-  } finally {
-    index.dispose()
-  }
+  return index.search(searchQuerySchema.parse({ q }))
 }
 
 describe('publishing, correcting and withdrawing a product', () => {
