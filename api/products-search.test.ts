@@ -38,6 +38,8 @@ const test = useApiTest({
       ],
       measures: [measures.salesBan.id],
       proff: true,
+      // Three photos in order, the last one marked as the main one.
+      images: 3,
     })
     ids.rattle = await addProduct(db, {
       navn: 'Skrangle Bjørn',
@@ -85,7 +87,7 @@ describe('GET /api/v1/produkt without text', () => {
     expect(result.content[0]).toMatchObject({
       id: ids.pram,
       imageUrl: expect.stringMatching(/^\/bilde\/\d+$/),
-      imageAlt: 'Bilde 1 av Barnevogn Turbo',
+      imageAlt: 'Bilde 3 av Barnevogn Turbo',
       risikoer: [catalogue.risks.fire.id, catalogue.risks.choking.id].sort((a, b) => a - b),
       firstPublished: '2023-01-15T12:00:00.000Z',
       sortSistEndretDato: '2023-01-15T12:00:00.000Z',

@@ -28,9 +28,9 @@ export async function measureSql(
   const statements = await recordStatements(db, query)
   const times: number[] = []
   for (const statement of statements) times.push(await medianTime(pool, statement, repeats))
-  // The page query is the one that selects the cards' columns; the word lookup, if any, comes first.
+  // The page query is the one that reads the cards; the word lookup, if any, comes first.
   const pageIndex = statements.findIndex((statement) =>
-    dialect.sqlToQuery(statement).sql.includes('as risikoer'),
+    dialect.sqlToQuery(statement).sql.includes('fp_product_cards'),
   )
   return {
     page: times[pageIndex] ?? Number.NaN,

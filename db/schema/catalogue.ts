@@ -124,7 +124,14 @@ export const produktBilde = pgTable(
     rekkefolge: smallint('rekkefolge').notNull().default(0),
   },
   (table) => [
-    index('produkt_bilde_produkt_idx').on(table.produktId),
+    // In the order a product's photos are shown, the main one first: a product card reads the
+    // first entry alone (fp_product_cards).
+    index('produkt_bilde_produkt_idx').on(
+      table.produktId,
+      table.mainThumbnail.desc().nullsFirst(),
+      table.rekkefolge,
+      table.id,
+    ),
     check('produkt_bilde_size', sql`${table.width} > 0 and ${table.height} > 0`),
     check(
       'produkt_bilde_eier',

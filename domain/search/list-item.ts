@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
 import type { ProductListItem } from '../catalogue/product-schemas.ts'
 import { imageUrl } from '../catalogue/image-urls.ts'
 
+/** A product card as the database function fp_product_cards gives it (migration 0032, decision 071). */
 export type ListItemRow = {
   id: number
   navn: string
@@ -13,20 +13,7 @@ export type ListItemRow = {
   sist_endret: Date
 }
 
-const mainImage = sql`from produkt_bilde b where b.produkt_id = p.id
-  order by b.main_thumbnail desc, b.rekkefolge, b.id limit 1`
-
-/**
- * The columns of `produkt p` a product card needs, its main image and risks included. They are
- * subqueries so that they run only for the rows of the page, after sorting and limiting.
- */
-export const listItemColumns = sql`
-  p.id, p.navn, p.kjennetegn, p.first_published, p.sist_endret,
-  (select b.id ${mainImage}) as image_id,
-  (select b.alt ${mainImage}) as image_alt,
-  array(select distinct f.risiko_id from produkt_fare f where f.produkt_id = p.id
-        order by f.risiko_id) as risikoer`
-
+/** The card as the search API answers with it. */
 export function toListItem(row: ListItemRow): ProductListItem {
   return {
     id: row.id,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { RoaringBitmap32 } from './roaring.ts'
 import type { Db } from '../../../db/connection.ts'
 import type { CategoryHits } from '../search-result.ts'
-import { listItemColumns, toListItem, type ListItemRow } from '../list-item.ts'
+import { toListItem, type ListItemRow } from '../list-item.ts'
 import { intArray } from '../search-result.ts'
 import type { SearchFilter, SearchQuery } from '../search-params.ts'
 import type { SearchResult } from '../search-result.ts'
@@ -74,8 +74,9 @@ export class SearchIndex implements ProductSearch {
     const found = this.find(query)
     const rows = found.ids.length
       ? (
-          await this.#db.execute<ListItemRow>(sql`
-            select ${listItemColumns} from produkt p where p.id = any(${intArray(found.ids)})`)
+          await this.#db.execute<ListItemRow>(
+            sql`select * from fp_product_cards(${intArray(found.ids)})`,
+          )
         ).rows
       : []
     const byId = new Map(rows.map((row) => [row.id, toListItem(row)]))
