@@ -169,14 +169,25 @@ export class CatalogueBitmaps {
     return RoaringBitmap32.from([...this.#eans.get(exact), ...this.#batches.get(lower)])
   }
 
-  /** The products first published from day `from` to day `to`, both included, in Norway. */
-  publishedBetween(from: string | undefined, to: string | undefined): RoaringBitmap32 {
+  /**
+   * The products first published from day `from` to day `to`, both included, in Norway; with
+   * `within`, those of them.
+   */
+  publishedBetween(
+    from: string | undefined,
+    to: string | undefined,
+    within?: RoaringBitmap32,
+  ): RoaringBitmap32 {
     const { ids } = this.#order
     const day = (id: number) => this.#filed.day(id)
     // Newest first, so the days descend: the days in range are one stretch of the list.
     const first = firstIndex(ids, (id) => to === undefined || day(id) <= to)
-    const after = firstIndex(ids, (id) => from !== undefined && day(id) < from)
-    return this.#order.idsBetween(first, Math.max(first, after))
+    const after = Math.max(
+      first,
+      firstIndex(ids, (id) => from !== undefined && day(id) < from),
+    )
+    if (within) return this.#order.foundBetween(within, first, after)
+    return this.#order.idsBetween(first, after)
   }
 
   /**

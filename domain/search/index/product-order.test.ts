@@ -13,6 +13,16 @@ function newOrder() {
   return { order, product, published }
 }
 
+/** Each stretch of places `from` up to `to` holds the ids the order has there. */
+function expectStretches(order: ProductOrder, stretches: (readonly [number, number])[]) {
+  const newestFirst = [...order.ids]
+  for (const [from, to] of stretches) {
+    expect(order.idsBetween(from, to).toArray()).toEqual(
+      newestFirst.slice(from, to).sort((a, b) => a - b),
+    )
+  }
+}
+
 describe('the order of the products, newest first', () => {
   it('stays in order as products come and go, a few at a time or many', () => {
     const { order, product, published } = newOrder()
@@ -46,26 +56,40 @@ describe('the order of the products, newest first', () => {
       [1600, 1700],
       [1660, 1672],
       [1655, 9999],
+      // Past the middle of the matches: counted from the oldest block.
+      [833, 834],
+      [900, 1012],
+      [1665, 1666],
     ] as const) {
       expect(order.page(found, start, end)).toEqual(matches.slice(start, end))
     }
-    for (const [from, to] of [
+    expectStretches(order, [
       [0, 5000],
       [10, 20],
       [1000, 1030],
       [1023, 3073],
       [4096, 5000],
       [7, 7],
-    ] as const) {
-      expect(order.idsBetween(from, to).toArray()).toEqual(
-        newestFirst.slice(from, to).sort((a, b) => a - b),
-      )
-    }
+    ])
     // After a change the blocks follow it.
     order.remove(many[0]!)
     order.addMany([product(9000, 99_999)])
     const all = RoaringBitmap32.from(order.ids)
     expect(order.page(all, 0, 3)).toEqual(order.ids.slice(0, 3))
     expect(order.page(all, 0, 3)[0]).toBe(9000)
+  })
+
+  it('puts a long stretch of the order together from spans of blocks', () => {
+    const { order, product } = newOrder()
+    order.addMany(Array.from({ length: 40_000 }, (_, i) => product(i + 1, (i * 7919) % 40_009)))
+    // Spans are 8 blocks of 1,024 places: stretches across, along and inside their edges.
+    expectStretches(order, [
+      [0, 40_000],
+      [1000, 39_000],
+      [8191, 16_385],
+      [8192, 16_384],
+      [8192, 24_576],
+      [9000, 33_000],
+    ])
   })
 })

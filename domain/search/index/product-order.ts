@@ -1,4 +1,4 @@
-import type { RoaringBitmap32 } from './roaring.ts'
+import { RoaringBitmap32 } from './roaring.ts'
 import { firstIndex } from './first-index.ts'
 import { OrderBlocks } from './order-blocks.ts'
 
@@ -51,6 +51,22 @@ export class ProductOrder {
   /** The ids from place `from` up to `to`. */
   idsBetween(from: number, to: number): RoaringBitmap32 {
     return this.#orderBlocks().between(from, to)
+  }
+
+  /**
+   * Those of `found` at places `from` up to `to`. Fewer found than places are kept by their
+   * places; more are intersected with the ids of those places, which are put together from the
+   * order's blocks (about 2 ms for a sixth of a million products).
+   */
+  foundBetween(found: RoaringBitmap32, from: number, to: number): RoaringBitmap32 {
+    if (found.size >= to - from) return RoaringBitmap32.and(found, this.idsBetween(from, to))
+    const placeOf = this.#places()
+    const kept: number[] = []
+    for (const id of found.toUint32Array()) {
+      const place = placeOf[id] ?? -1
+      if (place >= from && place < to) kept.push(id)
+    }
+    return RoaringBitmap32.from(kept)
   }
 
   /** The matches from place `start` up to `end` among those found, newest first. */

@@ -130,7 +130,9 @@ export class SearchIndex implements ProductSearch {
   /**
    * Those of `found` that pass the filters beside the text: OR within a list, AND across; dates
    * are Norwegian days. Every filter's bitmap holds public products only, so none is first
-   * intersected with the whole catalogue.
+   * intersected with the whole catalogue. The days come last: the products of a stretch of days
+   * are one stretch of the order, and the few that the other filters leave are kept by their
+   * places in it rather than by intersecting with a bitmap of the stretch (product-order.ts).
    */
   #filtered(found: RoaringBitmap32, filter: SearchFilter): RoaringBitmap32 {
     const catalogue = this.#catalogue
@@ -144,14 +146,10 @@ export class SearchIndex implements ProductSearch {
     anyOf(catalogue.authorities, filter.myndighet)
     if (filter.proff) filters.push(catalogue.proff)
     if (filter.utland) filters.push(catalogue.utland)
-    if (filter.df || filter.dt) filters.push(catalogue.publishedBetween(filter.df, filter.dt))
     if (found !== catalogue.all) filters.push(found)
-    const [first, second, ...rest] = filters
-    if (!first) return found
-    if (!second) return first
-    const result = RoaringBitmap32.and(first, second)
-    for (const next of rest) result.andInPlace(next)
-    return result
+    const passed = allOf(filters)
+    if (!filter.df && !filter.dt) return passed ?? found
+    return catalogue.publishedBetween(filter.df, filter.dt, passed)
   }
 
   /** The products the text finds, those of its top tier, and those of the exact numbers. */
@@ -224,6 +222,14 @@ export class SearchIndex implements ProductSearch {
 
 /** Pages up to this long are read block by block; longer lists (the export's) at once. */
 const PAGE_BY_BLOCKS = 1000
+
+/** The intersection of the bitmaps; one is itself, none gives none. */
+function allOf([first, second, ...rest]: RoaringBitmap32[]): RoaringBitmap32 | undefined {
+  if (!first || !second) return first
+  const result = RoaringBitmap32.and(first, second)
+  for (const next of rest) result.andInPlace(next)
+  return result
+}
 
 function empty() {
   return new RoaringBitmap32()
