@@ -56,7 +56,7 @@ export class ProductOrder {
   /**
    * Those of `found` at places `from` up to `to`. Fewer found than places are kept by their
    * places; more are intersected with the ids of those places, which are put together from the
-   * order's blocks (about 2 ms for a sixth of a million products).
+   * order's blocks and spans (order-blocks.ts).
    */
   foundBetween(found: RoaringBitmap32, from: number, to: number): RoaringBitmap32 {
     if (found.size >= to - from) return RoaringBitmap32.and(found, this.idsBetween(from, to))
